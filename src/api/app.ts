@@ -1,0 +1,120 @@
+/**
+ * @module api/app
+ * Builds the gateway's Fastify app from a GatewayContext: schemas and OpenAPI, error envelope, the
+ * surfaces (integrator, desktop, device, agent, operator, ops) and the agent WebSocket.
+ * The app knows no SQL; everything goes through core.
+ */
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { GatewayContext } from '../core/context.js';
+import { GatewayError } from '../core/errors.js';
+import { hashSecret } from '../core/secrets.js';
+import { AGENT_API_PREFIX } from '../protocol/agent-api.js';
+import { RELEASE_VERSION } from '../protocol/version.js';
+import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
+import { decorateAuth, requireIntegrator } from './auth.js';
+import { installErrorHandling } from './error-handler.js';
+import { installMetrics } from './metrics.js';
+import { adminRoutes } from './routes/admin.js';
+import { agentRoutes } from './routes/agent.js';
+import { integratorSiteRoutes } from './routes/integrator-sites.js';
+import { opsRoutes } from './routes/ops.js';
+import { tokenSurfaceRoutes } from './routes/token-surfaces.js';
+import { tokenRoutes } from './routes/token.js';
+import { validatorCompiler } from './validation.js';
+
+export interface GatewayApp {
+  readonly app: FastifyInstance;
+  /** Stops taking work: closes agent sockets, then the HTTP server. */
+  close(): Promise<void>;
+}
+
+export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    // Timeouts so slow or idle clients cannot hold sockets forever.
+    requestTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+
+  let shuttingDown = false;
+  decorateAuth(app);
+  installErrorHandling(app);
+  const metrics = installMetrics(app, ctx.agents);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('X-Gateway-Version', RELEASE_VERSION);
+  });
+
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Site Query Gateway',
+        version: RELEASE_VERSION,
+        description:
+          'Relays SQL and FHIR R4 requests from integrators to clinic sites. Errors use the envelope ' +
+          '`{error: {status, statusText, message, code}}`; codes are listed in docs/errors.md.',
+      },
+      components: {
+        securitySchemes: {
+          integratorKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+          subscriptionKey: { type: 'apiKey', in: 'header', name: 'X-Subscription-Key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(opsRoutes(ctx, metrics, () => shuttingDown));
+
+  await app.register(
+    async (integrator) => {
+      requireIntegrator(ctx, integrator);
+      if (ctx.config.rateLimitPerMinute > 0) {
+        await integrator.register(rateLimit, {
+          max: ctx.config.rateLimitPerMinute,
+          timeWindow: 60_000,
+          // Keyed by the integrator's credential (hashed), not by IP: many integrators share NAT egress.
+          keyGenerator: (request) => hashSecret(String(request.headers['x-api-key'] ?? request.headers['ocp-apim-subscription-key'] ?? request.ip)),
+          errorResponseBuilder: (_request, context) =>
+            new GatewayError('RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded.`, {
+              headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
+            }),
+        });
+      }
+      await integrator.register(tokenRoutes(ctx));
+      await integrator.register(integratorSiteRoutes(ctx));
+    },
+    { prefix: '/integrator' },
+  );
+  await app.register(tokenSurfaceRoutes(ctx, 'desktop'), { prefix: '/desktop' });
+  await app.register(tokenSurfaceRoutes(ctx, 'device'), { prefix: '/device' });
+  await app.register(agentRoutes(ctx), { prefix: AGENT_API_PREFIX });
+  await app.register(adminRoutes(ctx), { prefix: '/admin' });
+
+  await app.ready();
+  const sockets: AgentSocketServer = attachAgentSocket(app.server, ctx);
+
+  return {
+    app,
+    async close() {
+      shuttingDown = true;
+      ctx.agents.closeAll();
+      sockets.close();
+      await app.close();
+    },
+  };
+}

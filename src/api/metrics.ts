@@ -1,0 +1,40 @@
+/**
+ * @module api/metrics
+ * Prometheus metrics on `/metrics`, one registry per app instance so tests can build several apps.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { AgentHub } from '../core/agent-hub.js';
+
+export function installMetrics(app: FastifyInstance, agents: AgentHub): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'gateway_http_requests_total',
+    help: 'HTTP requests by route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'HTTP request duration by route.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'gateway_agents_connected',
+    help: 'Agents connected to this gateway process.',
+    registers: [registry],
+    collect() {
+      this.set(agents.connectedCount);
+    },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw URL: URLs carry ids and would explode the label set.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  return registry;
+}

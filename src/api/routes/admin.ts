@@ -1,0 +1,83 @@
+/**
+ * @module api/routes/admin
+ * Operator API under `/admin`: integrators (create, list, disable, enable) and sites (list with
+ * availability, make authoritative, activate, revoke). `gatewayctl` is its command-line client.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GatewayContext } from '../../core/context.js';
+import { createIntegrator, listIntegrators, setIntegratorEnabled } from '../../core/integrators.js';
+import { activateSite, listSitesForOperator, makeSiteAuthoritative, revokeSite } from '../../core/sites.js';
+import { requireOperator } from '../auth.js';
+import { Guid, Site, SiteIdParams, Timestamp, errorResponses } from '../schemas/common.js';
+
+const Integrator = Type.Object({
+  id: Guid,
+  name: Type.String(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+  keyPrefix: Type.String({ description: 'First characters of the key, to tell keys apart.' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+const IntegratorIdParams = Type.Object({ integratorId: Guid });
+const tags = ['Operator'];
+
+export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    requireOperator(ctx, app);
+
+    app.post(
+      '/integrators',
+      {
+        schema: {
+          tags,
+          summary: 'Create an integrator (its key is shown only in this response)',
+          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
+          response: { 201: Type.Object({ integrator: Integrator, apiKey: Type.String() }), ...errorResponses(400, 401, 503) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await createIntegrator(ctx, request.body.name)),
+    );
+
+    app.get(
+      '/integrators',
+      { schema: { tags, summary: 'List integrators', response: { 200: Type.Object({ integrators: Type.Array(Integrator) }), ...errorResponses(401, 503) } } },
+      async () => ({ integrators: await listIntegrators(ctx) }),
+    );
+
+    for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
+      app.post(
+        `/integrators/:integratorId/${action}`,
+        {
+          schema: {
+            tags,
+            summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} an integrator`,
+            params: IntegratorIdParams,
+            response: { 200: Integrator, ...errorResponses(400, 401, 404, 503) },
+          },
+        },
+        async (request) => setIntegratorEnabled(ctx, request.params.integratorId, enabled),
+      );
+    }
+
+    app.get(
+      '/sites',
+      { schema: { tags, summary: 'List every site with its availability', response: { 200: Type.Object({ sites: Type.Array(Site) }), ...errorResponses(401, 503) } } },
+      async () => ({ sites: await listSitesForOperator(ctx) }),
+    );
+
+    const siteActions = {
+      'make-authoritative': { summary: 'Make this site the authoritative server of its practice', run: makeSiteAuthoritative },
+      activate: { summary: "Activate a site's subscription", run: activateSite },
+      revoke: { summary: "Revoke a site's subscription (disconnects its agent)", run: revokeSite },
+    } as const;
+    for (const [action, { summary, run }] of Object.entries(siteActions)) {
+      app.post(
+        `/sites/:siteId/${action}`,
+        { schema: { tags, summary, params: SiteIdParams, response: { 200: Site, ...errorResponses(400, 401, 404, 503) } } },
+        async (request) => run(ctx, request.params.siteId),
+      );
+    }
+  };
+}

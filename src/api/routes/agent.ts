@@ -1,0 +1,92 @@
+/**
+ * @module api/routes/agent
+ * The agent's HTTP calls under `/agent/v1`: registration at install, pairing codes, own status.
+ * The WebSocket lives in ../agent-socket.ts. Errors here use the agent body {statusCode, message}.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GatewayContext } from '../../core/context.js';
+import { mintPairingCode } from '../../core/pairing.js';
+import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
+import { DATABASE_ENGINES } from '../../protocol/pms-kinds.js';
+import { CALENDAR_VERSION_PATTERN } from '../../protocol/version.js';
+import { agentSiteOf, checkEnrolmentKey, requireAgentKey } from '../auth.js';
+import { AgentErrorBody, CatalogueEntry, Guid, PracticeManagementName, Timestamp } from '../schemas/common.js';
+
+const tags = ['Agent'];
+
+const RegisterBody = Type.Object({
+  siteId: Guid,
+  subscriptionKey: Type.String({ minLength: 32, maxLength: 200 }),
+  practiceManagementName: PracticeManagementName,
+  practiceManagementSiteId: Type.String({ minLength: 1, maxLength: 200 }),
+  practiceName: Type.String({ minLength: 1, maxLength: 200 }),
+  practiceManagementVersion: Type.String({ maxLength: 100 }),
+  databaseEngine: Type.Union(DATABASE_ENGINES.map((e) => Type.Literal(e))),
+  catalogue: Type.Array(CatalogueEntry, { minItems: 1, maxItems: 50 }),
+  linkVersion: Type.String({ pattern: CALENDAR_VERSION_PATTERN.source }),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+const AgentSiteView = Type.Object({
+  siteId: Guid,
+  status: Type.String(),
+  authoritative: Type.Boolean(),
+  availability: Type.String(),
+  practiceManagementName: Type.String(),
+  practiceManagementSiteId: Type.String(),
+});
+
+const agentErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, AgentErrorBody]));
+
+function toAgentView(ctx: GatewayContext, site: SiteRecord): typeof AgentSiteView.static {
+  return {
+    siteId: site.id,
+    status: site.status,
+    authoritative: site.authoritative === 1,
+    availability: availabilityOf(ctx, site),
+    practiceManagementName: site.practice_management_name,
+    practiceManagementSiteId: site.practice_management_site_id,
+  };
+}
+
+export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/sites',
+      {
+        schema: {
+          tags,
+          summary: 'Register a site (called by `site-agent install`)',
+          body: RegisterBody,
+          response: { 200: Type.Object({ site: AgentSiteView }), 201: Type.Object({ site: AgentSiteView }), ...agentErrors(400, 401, 409) },
+        },
+      },
+      async (request, reply) => {
+        checkEnrolmentKey(ctx, request);
+        const { site, created } = await registerSite(ctx, request.body);
+        return reply.code(created ? 201 : 200).send({ site: toAgentView(ctx, site) });
+      },
+    );
+
+    await app.register(async (keyed) => {
+      requireAgentKey(ctx, keyed);
+      keyed.get(
+        '/site',
+        { schema: { tags, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteView, ...agentErrors(401) } } },
+        async (request) => toAgentView(ctx, agentSiteOf(request)),
+      );
+      keyed.post(
+        '/pairing-codes',
+        {
+          schema: {
+            tags,
+            summary: 'Mint a single-use pairing code for this practice (valid 24 h)',
+            response: { 201: Type.Object({ pairingCode: Type.String(), expiresAt: Timestamp }), ...agentErrors(400, 401, 403) },
+          },
+        },
+        async (request, reply) => reply.code(201).send(await mintPairingCode(ctx, agentSiteOf(request))),
+      );
+    });
+  };
+}

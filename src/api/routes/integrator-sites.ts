@@ -1,0 +1,95 @@
+/**
+ * @module api/routes/integrator-sites
+ * Site API for integrators: pair with a practice, look sites up by practice id, read a site.
+ * Thin: validate, call core, return.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GatewayContext } from '../../core/context.js';
+import { GatewayError } from '../../core/errors.js';
+import { listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pairing.js';
+import { viewSite } from '../../core/sites.js';
+import { integratorOf } from '../auth.js';
+import { PracticeManagementName, Site, SiteIdParams, errorResponses } from '../schemas/common.js';
+
+const PairFields = Type.Object({
+  practiceManagementSiteId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  practiceManagementName: Type.Optional(PracticeManagementName),
+  pairingCode: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+const SiteListQuery = Type.Object({
+  practiceManagementSiteId: Type.Optional(Type.String({ maxLength: 200 })),
+  practiceManagementName: Type.Optional(Type.String({ maxLength: 100 })),
+  externalSiteId: Type.Optional(Type.String({ maxLength: 200, description: 'Deprecated (before 22.1109): practiceManagementSiteId.' })),
+  externalSiteIdProviderName: Type.Optional(Type.String({ maxLength: 100, description: 'Deprecated (before 22.1109): practiceManagementName.' })),
+});
+
+function required(value: string | undefined, name: string): string {
+  if (value === undefined || value.trim() === '') throw new GatewayError('VALIDATION_FAILED', `${name} is required.`);
+  return value.trim();
+}
+
+export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const pairSchema = {
+      tags: ['Sites'],
+      summary: 'Pair with a site',
+      description:
+        'Requests permission to query a practice. Fields may come as query parameters or as a JSON body. ' +
+        'Best Practice sites need a pairingCode minted at the clinic (`site-agent pairing-code`).',
+      querystring: PairFields,
+      body: Type.Optional(PairFields),
+      response: { 200: Site, ...errorResponses(400, 401, 403, 404) },
+    };
+    const pairHandler = async (request: { query: typeof PairFields.static; body?: typeof PairFields.static | undefined }, integrator: ReturnType<typeof integratorOf>) => {
+      const fields = { ...request.body, ...request.query };
+      return pairSite(ctx, integrator, {
+        practiceManagementSiteId: required(fields.practiceManagementSiteId, 'practiceManagementSiteId'),
+        practiceManagementName: required(fields.practiceManagementName, 'practiceManagementName'),
+        pairingCode: fields.pairingCode,
+      });
+    };
+
+    app.post('/pair-site', { schema: pairSchema }, async (request) => pairHandler(request, integratorOf(request)));
+    app.post(
+      '/pairSite',
+      { schema: { ...pairSchema, deprecated: true, summary: 'Pair with a site (deprecated alias of /pair-site)' } },
+      async (request) => pairHandler(request, integratorOf(request)),
+    );
+
+    app.get(
+      '/sites',
+      {
+        schema: {
+          tags: ['Sites'],
+          summary: 'List sites of a practice',
+          description: 'Returns the authoritative sites of the practice that the caller is paired with.',
+          querystring: SiteListQuery,
+          response: { 200: Type.Object({ sites: Type.Array(Site) }), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const sites = await listPairedSites(ctx, integratorOf(request).id, {
+          practiceManagementSiteId: required(q.practiceManagementSiteId ?? q.externalSiteId, 'practiceManagementSiteId'),
+          practiceManagementName: required(q.practiceManagementName ?? q.externalSiteIdProviderName, 'practiceManagementName'),
+        });
+        return { sites };
+      },
+    );
+
+    app.get(
+      '/sites/:siteId',
+      {
+        schema: {
+          tags: ['Sites'],
+          summary: 'Site status',
+          params: SiteIdParams,
+          response: { 200: Site, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => viewSite(ctx, await resolveIntegratorSite(ctx, integratorOf(request).id, request.params.siteId)),
+    );
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * @module api/routes/token-surfaces
+ * The Desktop and Device surfaces, authenticated by bearer token + DeviceId. Query and FHIR operations
+ * are added here by later work; `GET …/sites/{siteId}/token-info` lets a client check its token end to end.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GatewayContext } from '../../core/context.js';
+import { GatewayError } from '../../core/errors.js';
+import type { TokenSurface } from '../../core/tokens.js';
+import { requireToken } from '../auth.js';
+import { SiteIdParams, errorResponses } from '../schemas/common.js';
+
+const TokenInfo = Type.Object({
+  integratorId: Type.String(),
+  siteId: Type.String(),
+  deviceId: Type.String(),
+  surface: Type.String(),
+});
+
+export function tokenSurfaceRoutes(ctx: GatewayContext, surface: TokenSurface): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    requireToken(ctx, app, surface);
+    app.get(
+      '/sites/:siteId/token-info',
+      {
+        schema: {
+          tags: [surface === 'desktop' ? 'Desktop' : 'Device'],
+          summary: 'Describe the presented token (checks it end to end)',
+          params: SiteIdParams,
+          headers: Type.Object({ deviceid: Type.Optional(Type.String()) }),
+          response: { 200: TokenInfo, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        if (!request.tokenAccess) throw new GatewayError('TOKEN_MISSING');
+        return request.tokenAccess.claims;
+      },
+    );
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * @module api/routes/token
+ * `POST /integrator/token`: the desktop grant must be form-urlencoded (415 otherwise); the device grant
+ * may be form or JSON.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GatewayContext } from '../../core/context.js';
+import { GatewayError } from '../../core/errors.js';
+import { GRANT_TYPES, issueToken } from '../../core/tokens.js';
+import { integratorOf } from '../auth.js';
+import { errorResponses } from '../schemas/common.js';
+
+const TokenRequest = Type.Object({
+  grant_type: Type.String({ enum: Object.keys(GRANT_TYPES), description: 'urn:service:oauth:desktop-token or urn:service:oauth:device-token' }),
+  device_id: Type.String({ minLength: 1, maxLength: 200 }),
+  site_id: Type.String({ format: 'uuid' }),
+});
+
+const TokenResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
+});
+
+export function tokenRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/token',
+      {
+        schema: {
+          tags: ['Token'],
+          summary: 'Issue an access token for one device at one site',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          body: TokenRequest,
+          response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 404, 415) },
+        },
+        // The desktop grant is checked before validation so a JSON desktop request is 415, not 400.
+        preValidation: async (request) => {
+          const body = request.body as { grant_type?: unknown } | undefined;
+          const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+          if (body?.grant_type === 'urn:service:oauth:desktop-token' && !isForm) {
+            throw new GatewayError('UNSUPPORTED_MEDIA_TYPE', 'The desktop grant must be sent as application/x-www-form-urlencoded.');
+          }
+        },
+      },
+      async (request) => issueToken(ctx, integratorOf(request), request.body),
+    );
+  };
+}

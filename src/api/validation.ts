@@ -1,0 +1,27 @@
+/**
+ * @module api/validation
+ * Validator compilers. Bodies are validated strictly (a string where a number belongs is a 400, not a
+ * silent coercion); path and query parameters arrive as text, so they are coerced to their declared types.
+ */
+import { Ajv, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats is CommonJS; its default export is the function under ESM interop.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, ...options });
+  addFormats(ajv);
+  // TypeBox adds "examples"/"kind" keywords that ajv should ignore rather than reject.
+  ajv.addKeyword('kind').addKeyword('modifier');
+  return ajv;
+}
+
+const strictAjv = makeAjv({ coerceTypes: false });
+const coercingAjv = makeAjv({ coerceTypes: 'array' });
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
+  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+};

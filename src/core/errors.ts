@@ -1,0 +1,65 @@
+/**
+ * @module core/errors
+ * The one catalogue of gateway error codes: code → HTTP status → default message.
+ * `docs/errors.md` lists every code; a test keeps the two in step. Codes are never reused.
+ */
+
+export const ERROR_CATALOGUE = {
+  // Request shape
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported content type.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No such route.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed on this route.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests; retry after the time in Retry-After.' },
+  // Credentials
+  API_KEY_MISSING: { status: 401, message: 'An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).' },
+  API_KEY_INVALID: { status: 401, message: 'The integrator key is not valid.' },
+  INTEGRATOR_DISABLED: { status: 403, message: 'The integrator is disabled.' },
+  OPERATOR_KEY_INVALID: { status: 401, message: 'The operator key is missing or not valid.' },
+  OPERATOR_API_DISABLED: { status: 503, message: 'The operator API is disabled: GATEWAY_OPERATOR_KEY is not set.' },
+  TOKEN_MISSING: { status: 401, message: 'A bearer token is required.' },
+  TOKEN_INVALID: { status: 401, message: 'The bearer token is not valid or has expired.' },
+  TOKEN_WRONG_SURFACE: { status: 403, message: 'The token was issued for another API surface.' },
+  DEVICE_MISMATCH: { status: 403, message: 'The DeviceId header does not match the token.' },
+  TOKEN_SITE_MISMATCH: { status: 403, message: 'The token was issued for another site.' },
+  UNSUPPORTED_GRANT_TYPE: { status: 400, message: 'Unsupported grant_type.' },
+  SUBSCRIPTION_KEY_INVALID: { status: 401, message: 'Access denied: the subscription key is not valid.' },
+  SUBSCRIPTION_NOT_READY: { status: 401, message: 'Access denied: the subscription is not active yet.' },
+  ENROLMENT_KEY_INVALID: { status: 401, message: 'The enrolment key is missing or not valid.' },
+  // Sites and pairing
+  SITE_NOT_FOUND: { status: 404, message: 'Site not found.' },
+  SITE_NOT_AUTHORITATIVE: { status: 403, message: 'The site is not the authoritative server for its practice.' },
+  SITE_ALREADY_REGISTERED: { status: 409, message: 'A site with this id is already registered with another key.' },
+  UNKNOWN_PMS_KIND: { status: 400, message: 'Unknown practiceManagementName.' },
+  PRACTICE_NOT_FOUND: { status: 404, message: 'No registered site for this practice.' },
+  PAIRING_CODE_REQUIRED: { status: 400, message: 'A pairingCode is required for this practice-management kind.' },
+  PAIRING_CODE_INVALID: { status: 403, message: 'The pairing code is wrong, expired or already used.' },
+  PAIRING_CODE_NOT_USED_BY_KIND: { status: 400, message: 'This practice-management kind does not use pairing codes.' },
+  INTEGRATOR_NOT_FOUND: { status: 404, message: 'Integrator not found.' },
+  // Gateway state
+  NOT_READY: { status: 503, message: 'The gateway is not ready.' },
+  INTERNAL_ERROR: { status: 500, message: 'Internal error.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** A failure with a stable code; the API turns it into the documented envelope. */
+export class GatewayError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; headers?: Record<string, string> }) {
+    super(message ?? ERROR_CATALOGUE[code].message, { cause: options?.cause });
+    this.name = 'GatewayError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.headers = options?.headers;
+  }
+}
+
+export function isGatewayError(value: unknown): value is GatewayError {
+  return value instanceof GatewayError;
+}

@@ -1,0 +1,105 @@
+/**
+ * @module core/pairing
+ * Pairing integrators with practices, pairing codes minted at the clinic, and the one access rule for
+ * every integrator-facing site operation: unknown or unpaired → 404, non-authoritative → 403.
+ */
+import { findPmsKind, type PmsKind } from '../protocol/pms-kinds.js';
+import { consumePairingCode, findPairing, insertPairing, insertPairingCode } from '../store/pairings.js';
+import { findAuthoritativeSite, findSiteById, listSites } from '../store/sites.js';
+import type { SiteRow } from '../store/schema.js';
+import { isoNow } from './clock.js';
+import type { GatewayContext } from './context.js';
+import { GatewayError } from './errors.js';
+import type { AuthenticatedIntegrator } from './integrators.js';
+import { generatePairingCode, hashPairingCode } from './secrets.js';
+import { viewSite } from './sites.js';
+import type { SiteView } from './site-view.js';
+
+export interface PairRequest {
+  practiceManagementSiteId: string;
+  practiceManagementName: string;
+  pairingCode?: string | undefined;
+}
+
+function requireKind(name: string): PmsKind {
+  const kind = findPmsKind(name);
+  if (!kind) throw new GatewayError('UNKNOWN_PMS_KIND', `Unknown practiceManagementName "${name}".`);
+  return kind;
+}
+
+/** Pairs the integrator with a practice. Pairing again when already paired returns the site unchanged. */
+export async function pairSite(ctx: GatewayContext, integrator: AuthenticatedIntegrator, input: PairRequest): Promise<SiteView> {
+  const kind = requireKind(input.practiceManagementName);
+  const practice = {
+    practiceManagementName: kind.practiceManagementName,
+    practiceManagementSiteId: input.practiceManagementSiteId,
+  };
+  const site = await findAuthoritativeSite(ctx.store.db, practice.practiceManagementName, practice.practiceManagementSiteId);
+  if (!site || site.status !== 'active') throw new GatewayError('PRACTICE_NOT_FOUND');
+  if (await findPairing(ctx.store.db, integrator.id, practice)) return viewSite(ctx, site);
+
+  const now = isoNow(ctx.clock);
+  if (kind.pairingCodeRequired) {
+    if (!input.pairingCode) throw new GatewayError('PAIRING_CODE_REQUIRED');
+    const codeHash = hashPairingCode(practice.practiceManagementName, practice.practiceManagementSiteId, input.pairingCode);
+    await ctx.store.db.transaction().execute(async (trx) => {
+      if (!(await consumePairingCode(trx, codeHash, integrator.id, now))) throw new GatewayError('PAIRING_CODE_INVALID');
+      await insertPairing(trx, integrator.id, practice, now);
+    });
+  } else {
+    await insertPairing(ctx.store.db, integrator.id, practice, now);
+  }
+  ctx.log.info({ integratorId: integrator.id, siteId: site.id }, 'integrator paired with practice');
+  return viewSite(ctx, site);
+}
+
+/** Mints a single-use code for the agent's own practice. Only the authoritative server may. */
+export async function mintPairingCode(ctx: GatewayContext, site: SiteRow): Promise<{ pairingCode: string; expiresAt: string }> {
+  const kind = requireKind(site.practice_management_name);
+  if (!kind.pairingCodeRequired) throw new GatewayError('PAIRING_CODE_NOT_USED_BY_KIND');
+  if (site.authoritative !== 1) throw new GatewayError('SITE_NOT_AUTHORITATIVE');
+  const now = ctx.clock.now();
+  const pairingCode = generatePairingCode();
+  const expiresAt = new Date(now.getTime() + ctx.config.pairingCodeTtlMs).toISOString();
+  await insertPairingCode(ctx.store.db, {
+    codeHash: hashPairingCode(site.practice_management_name, site.practice_management_site_id, pairingCode),
+    practice: {
+      practiceManagementName: site.practice_management_name,
+      practiceManagementSiteId: site.practice_management_site_id,
+    },
+    mintedBySiteId: site.id,
+    expiresAt,
+    now: now.toISOString(),
+  });
+  ctx.log.info({ siteId: site.id }, 'pairing code minted');
+  return { pairingCode, expiresAt };
+}
+
+/**
+ * The access rule for a site id from an integrator: it must exist and be paired (else 404, so other
+ * integrators' sites are indistinguishable from missing ones) and be authoritative (else 403).
+ */
+export async function resolveIntegratorSite(ctx: GatewayContext, integratorId: string, siteId: string): Promise<SiteRow> {
+  const site = await findSiteById(ctx.store.db, siteId);
+  if (!site) throw new GatewayError('SITE_NOT_FOUND');
+  const paired = await findPairing(ctx.store.db, integratorId, {
+    practiceManagementName: site.practice_management_name,
+    practiceManagementSiteId: site.practice_management_site_id,
+  });
+  if (!paired) throw new GatewayError('SITE_NOT_FOUND');
+  if (site.authoritative !== 1) throw new GatewayError('SITE_NOT_AUTHORITATIVE');
+  return site;
+}
+
+/** `GET /sites`: the authoritative sites of a practice that the integrator is paired with. */
+export async function listPairedSites(
+  ctx: GatewayContext,
+  integratorId: string,
+  query: { practiceManagementSiteId: string; practiceManagementName: string },
+): Promise<SiteView[]> {
+  const kind = requireKind(query.practiceManagementName);
+  const practice = { practiceManagementName: kind.practiceManagementName, practiceManagementSiteId: query.practiceManagementSiteId };
+  if (!(await findPairing(ctx.store.db, integratorId, practice))) return [];
+  const rows = await listSites(ctx.store.db, practice);
+  return rows.filter((r) => r.authoritative === 1).map((r) => viewSite(ctx, r));
+}

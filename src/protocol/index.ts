@@ -1,0 +1,8 @@
+/**
+ * @module protocol
+ * Public entry of the protocol module: what the gateway and the agent agree on.
+ */
+export * from './version.js';
+export * from './messages.js';
+export * from './agent-api.js';
+export * from './pms-kinds.js';

@@ -1,0 +1,17 @@
+/**
+ * @module protocol/version
+ * Versions shared by gateway and agent. Imports nothing of ours.
+ */
+
+/** Calendar release (YY.Mdd.Build) reported by the gateway as `version` and by the agent as `linkVersion`. */
+export const RELEASE_VERSION = '26.1121.1';
+
+/**
+ * Version of the gateway⇄agent WebSocket protocol. The agent sends it in its hello; the gateway
+ * accepts every version in SUPPORTED_PROTOCOL_VERSIONS and closes others with CLOSE_CODES.protocolUnsupported.
+ */
+export const PROTOCOL_VERSION = 1;
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
+
+/** Matches a calendar version such as 22.1219 or 26.1121.1. */
+export const CALENDAR_VERSION_PATTERN = /^\d{2}\.\d{3,4}(\.\d+)?$/;

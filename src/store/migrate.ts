@@ -1,0 +1,29 @@
+/**
+ * @module store/migrate
+ * Runs the one migration set (./migrations) on whichever engine the store uses.
+ * Migrations are imported statically so the built gateway needs no file-system scanning.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-sites-and-integrators.js';
+import type { Database } from './schema.js';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-sites-and-integrators': m0001,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/** Brings the store to the latest schema. Throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Store migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
