@@ -1,0 +1,201 @@
+/**
+ * @module agent/connection
+ * The agent's one outbound WebSocket: hello, heartbeats, reconnects with jittered exponential backoff,
+ * a fixed slow retry while the gateway answers 401 "not ready", and a sign-off on shutdown so the site
+ * shows `offline` rather than `unavailable`.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { backOff } from 'exponential-backoff';
+import WebSocket from 'ws';
+import type { Logger } from 'pino';
+import {
+  AGENT_SOCKET_PATH,
+  CLOSE_CODES,
+  PROTOCOL_VERSION,
+  RELEASE_VERSION,
+  SUBSCRIPTION_KEY_HEADER,
+  parseGatewayMessage,
+  type AgentMessage,
+  type CatalogueEntry,
+} from '../protocol/index.js';
+
+export interface ConnectionOptions {
+  gatewayUrl: string;
+  subscriptionKey: string;
+  catalogue: CatalogueEntry[];
+  practiceManagementVersion: string;
+  log: Logger;
+  notReadyRetryMs: number;
+  maxReconnectDelayMs: number;
+  /** Overrides the gateway's requested heartbeat interval. */
+  heartbeatIntervalMs: number | undefined;
+}
+
+/** The gateway refused the key (unknown, revoked or not yet active). */
+class NotReadyError extends Error {
+  override name = 'NotReadyError';
+}
+
+function socketUrl(gatewayUrl: string): string {
+  const url = new URL(AGENT_SOCKET_PATH, gatewayUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+export class AgentConnection {
+  private socket: WebSocket | undefined;
+  private stopping = false;
+  private readonly stopController = new AbortController();
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  /** Resolves when the run loop has ended. */
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: ConnectionOptions) {}
+
+  start(): void {
+    this.loop ??= this.runLoop();
+  }
+
+  get connected(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  /** Signs off (so the site shows `offline`) and closes; resolves once the socket is closed or gone. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.stopController.abort();
+    this.stopHeartbeats();
+    const socket = this.socket;
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      this.send(socket, { type: 'agent:sign-off', reason: 'shutdown' });
+      socket.close(CLOSE_CODES.normal, 'agent shutting down');
+      await Promise.race([closed, sleep(2000)]);
+      socket.terminate();
+    } else {
+      socket?.terminate();
+    }
+  }
+
+  private async runLoop(): Promise<void> {
+    const log = this.options.log;
+    while (!this.stopping) {
+      try {
+        const socket = await backOff(() => this.open(), {
+          numOfAttempts: Number.MAX_SAFE_INTEGER,
+          startingDelay: 500,
+          timeMultiple: 2,
+          maxDelay: this.options.maxReconnectDelayMs,
+          // Full jitter, also on the first attempt: after a gateway restart thousands of agents
+          // reconnect at once, and spreading them out is what lets the storm settle.
+          jitter: 'full',
+          delayFirstAttempt: true,
+          retry: (err: unknown, attempt: number) => {
+            if (this.stopping || err instanceof NotReadyError) return false;
+            log.warn({ attempt, err: (err as Error).message }, 'cannot reach the gateway; will retry');
+            return true;
+          },
+        });
+        await this.session(socket);
+      } catch (err) {
+        if (this.stopping) break;
+        if (err instanceof NotReadyError) {
+          log.warn({ retryInMs: this.options.notReadyRetryMs, reason: err.message }, 'gateway refused the subscription key (not ready); retrying later');
+          await sleep(this.options.notReadyRetryMs, undefined, { signal: this.stopController.signal }).catch(() => undefined);
+        } else {
+          log.error({ err }, 'connection loop failed; retrying');
+          await sleep(1000, undefined, { signal: this.stopController.signal }).catch(() => undefined);
+        }
+      }
+    }
+  }
+
+  /** Opens the socket; rejects with NotReadyError on 401 and with an Error on anything else. */
+  private open(): Promise<WebSocket> {
+    return new Promise((resolve, reject) => {
+      if (this.stopping) return reject(new Error('stopping'));
+      const socket = new WebSocket(socketUrl(this.options.gatewayUrl), {
+        headers: { [SUBSCRIPTION_KEY_HEADER]: this.options.subscriptionKey },
+        handshakeTimeout: 10_000,
+        perMessageDeflate: false,
+      });
+      socket.once('unexpected-response', (_request, response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          socket.terminate();
+          let message = `HTTP ${response.statusCode}`;
+          try {
+            message = (JSON.parse(body) as { message?: string }).message ?? message;
+          } catch {
+            // keep the status line
+          }
+          reject(response.statusCode === 401 ? new NotReadyError(message) : new Error(message));
+        });
+      });
+      socket.once('open', () => resolve(socket));
+      socket.once('error', (err) => reject(err));
+    });
+  }
+
+  /** Runs one connected session until the socket closes. */
+  private session(socket: WebSocket): Promise<void> {
+    const log = this.options.log;
+    this.socket = socket;
+    socket.on('error', (err) => log.warn({ err: err.message }, 'socket error'));
+    return new Promise((resolve) => {
+      let awaitingPong = false;
+      socket.on('pong', () => (awaitingPong = false));
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) return;
+        const message = parseGatewayMessage(data.toString());
+        if (!message) return log.warn('ignoring an unknown message from the gateway');
+        switch (message.type) {
+          case 'gateway:welcome': {
+            const interval = this.options.heartbeatIntervalMs ?? message.heartbeatIntervalMs;
+            log.info({ gatewayVersion: message.gatewayVersion, heartbeatIntervalMs: interval }, 'connected to the gateway');
+            this.stopHeartbeats();
+            this.heartbeatTimer = setInterval(() => {
+              // A gateway that vanished without closing (network cut) never answers the ping: reconnect.
+              if (awaitingPong) {
+                log.warn('gateway did not answer the last ping; reconnecting');
+                socket.terminate();
+                return;
+              }
+              awaitingPong = true;
+              socket.ping();
+              this.send(socket, { type: 'agent:heartbeat', clientTimestampUTC: new Date().toISOString() });
+            }, interval);
+            return;
+          }
+          case 'gateway:error':
+            log.error({ code: message.code }, message.message);
+            return;
+        }
+      });
+      socket.once('close', (code, reason) => {
+        this.stopHeartbeats();
+        if (this.socket === socket) this.socket = undefined;
+        if (!this.stopping) log.warn({ code, reason: reason.toString() }, 'disconnected from the gateway');
+        resolve();
+      });
+      this.send(socket, {
+        type: 'agent:hello',
+        protocolVersion: PROTOCOL_VERSION,
+        linkVersion: RELEASE_VERSION,
+        clientTimestampUTC: new Date().toISOString(),
+        catalogue: this.options.catalogue,
+        practiceManagementVersion: this.options.practiceManagementVersion,
+      });
+    });
+  }
+
+  private send(socket: WebSocket, message: AgentMessage): void {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  private stopHeartbeats(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = undefined;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * @module config/agent-config
+ * The site agent's configuration: a JSON file written by `site-agent install` (readable only by its
+ * owner: it holds the subscription key and database credentials) plus a few environment overrides.
+ * Part of the agent's closure: imports only protocol/ and node.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CatalogueEntry } from '../protocol/messages.js';
+import { DATABASE_ENGINES, type DatabaseEngine } from '../protocol/pms-kinds.js';
+import { EnvReader, type Env } from './env.js';
+
+/** One database the agent can run work on, named as the site's catalogue names it. */
+export interface CatalogueDatabase extends CatalogueEntry {
+  /** Engine-specific: a file path for SQLite, a connection URL for the others. */
+  connection: string;
+}
+
+export interface AgentFile {
+  gatewayUrl: string;
+  siteId: string;
+  subscriptionKey: string;
+  practiceManagementName: string;
+  practiceManagementSiteId: string;
+  practiceName: string;
+  practiceManagementVersion: string;
+  name: string;
+  databaseEngine: DatabaseEngine;
+  catalogues: CatalogueDatabase[];
+}
+
+export interface AgentRuntimeSettings {
+  logLevel: string;
+  /** Wait after a 401 "not ready" before trying again (spec: 30 s). */
+  notReadyRetryMs: number;
+  /** Overrides the interval the gateway asks for (tests use short ones). */
+  heartbeatIntervalMs: number | undefined;
+  /** Longest wait between reconnect attempts. */
+  maxReconnectDelayMs: number;
+  /** Hard limit for a clean shutdown (spec: at most 5 s). */
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_AGENT_CONFIG_PATH = 'site-agent.json';
+
+export function resolveAgentConfigPath(explicit: string | undefined, env: Env): string {
+  return path.resolve(explicit ?? env.AGENT_CONFIG ?? DEFAULT_AGENT_CONFIG_PATH);
+}
+
+export function loadAgentRuntimeSettings(env: Env): AgentRuntimeSettings {
+  const read = new EnvReader(env);
+  const heartbeat = read.integer('AGENT_HEARTBEAT_INTERVAL_MS', 0, 0, 24 * 3600 * 1000);
+  const settings: AgentRuntimeSettings = {
+    logLevel: read.oneOf('AGENT_LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    notReadyRetryMs: read.integer('AGENT_NOT_READY_RETRY_MS', 30_000, 10, 3600_000),
+    heartbeatIntervalMs: heartbeat === 0 ? undefined : heartbeat,
+    maxReconnectDelayMs: read.integer('AGENT_MAX_RECONNECT_DELAY_MS', 60_000, 10, 3600_000),
+    shutdownTimeoutMs: read.integer('AGENT_SHUTDOWN_TIMEOUT_MS', 5_000, 100, 5_000),
+  };
+  read.finish();
+  return settings;
+}
+
+export class AgentConfigError extends Error {
+  override name = 'AgentConfigError';
+}
+
+/** Reads and checks the agent file; every problem is reported at once. */
+export function readAgentFile(file: string): AgentFile {
+  let value: unknown;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found (run `site-agent install` first)' : (err as Error).message;
+    throw new AgentConfigError(`Cannot read agent config ${file}: ${reason}`);
+  }
+  const f = value as Partial<AgentFile>;
+  const problems: string[] = [];
+  for (const key of ['gatewayUrl', 'siteId', 'subscriptionKey', 'practiceManagementName', 'practiceManagementSiteId', 'practiceName'] as const) {
+    if (typeof f[key] !== 'string' || f[key] === '') problems.push(`${key} is missing`);
+  }
+  if (!DATABASE_ENGINES.includes(f.databaseEngine as DatabaseEngine)) problems.push(`databaseEngine must be one of ${DATABASE_ENGINES.join(', ')}`);
+  if (!Array.isArray(f.catalogues) || f.catalogues.length === 0) problems.push('catalogues must list at least one database');
+  else if (f.catalogues.filter((c) => c.isDefault).length !== 1) problems.push('exactly one catalogue must be the default');
+  if (problems.length > 0) throw new AgentConfigError(`Invalid agent config ${file}: ${problems.join('; ')}`);
+  const checked = f as AgentFile;
+  return { ...checked, practiceManagementVersion: checked.practiceManagementVersion ?? '', name: checked.name ?? checked.practiceName };
+}
+
+/** Writes the file readable and writable by its owner only (it holds secrets). */
+export function writeAgentFile(file: string, config: AgentFile): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  // writeFileSync keeps the mode of an existing file; make sure it is 0600 either way.
+  fs.chmodSync(file, 0o600);
+}
+
+/** The catalogue list as reported to the gateway (no connection strings). */
+export function publicCatalogue(config: AgentFile): CatalogueEntry[] {
+  return config.catalogues.map(({ name, isDefault }) => ({ name, isDefault }));
+}
