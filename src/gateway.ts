@@ -44,7 +44,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
     heartbeatIntervalMs: config.heartbeatIntervalMs,
     silenceTimeoutMs: config.availabilityTimeoutMs,
   });
-  const tokens = await TokenService.create(store, config.tokenSecret, config.tokenTtlSeconds);
+  const tokens = await TokenService.create(store, config.tokenSecret, config.tokenTtlSeconds, clock);
   const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens };
   const { app, close } = await buildGatewayApp(ctx);
   let closed = false;

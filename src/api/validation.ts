@@ -14,14 +14,24 @@ function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, ...options });
   addFormats(ajv);
   // TypeBox adds "examples"/"kind" keywords that ajv should ignore rather than reject.
-  ajv.addKeyword('kind').addKeyword('modifier');
+  ajv.addKeyword('kind').addKeyword('modifier').addKeyword(OPTIONAL_BODY);
   return ajv;
 }
+
+/** Schema keyword marking a body that may be absent (e.g. pair-site takes query parameters or a body). */
+export const OPTIONAL_BODY = 'x-optional-body';
 
 const strictAjv = makeAjv({ coerceTypes: false });
 const coercingAjv = makeAjv({ coerceTypes: 'array' });
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
-  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  const validate = ajv.compile(schema as object);
+  if (httpPart === 'body' && (schema as Record<string, unknown>)[OPTIONAL_BODY] === true) {
+    const optional = ((data: unknown) => data === undefined || data === null || validate(data)) as typeof validate;
+    // Fastify reads `errors` off the function after a failed call: forward it to the real validator.
+    Object.defineProperty(optional, 'errors', { get: () => validate.errors });
+    return optional as ReturnType<FastifySchemaCompiler<unknown>>;
+  }
+  return validate as ReturnType<FastifySchemaCompiler<unknown>>;
 };

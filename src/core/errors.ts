@@ -11,7 +11,6 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported content type.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such route.' },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed on this route.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry after the time in Retry-After.' },
   // Credentials
   API_KEY_MISSING: { status: 401, message: 'An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).' },

@@ -12,6 +12,7 @@ import { GatewayError } from './errors.js';
 import { requireActiveIntegrator, type AuthenticatedIntegrator } from './integrators.js';
 import { resolveIntegratorSite } from './pairing.js';
 import type { Store } from '../store/db.js';
+import type { Clock } from './clock.js';
 import type { SiteRow } from '../store/schema.js';
 
 export type TokenSurface = 'desktop' | 'device';
@@ -40,30 +41,37 @@ export class TokenService {
   private constructor(
     private readonly key: Uint8Array,
     readonly ttlSeconds: number,
+    private readonly clock: Clock,
   ) {}
 
   /** Uses the configured secret, or one generated once and kept in the store (shared by all instances). */
-  static async create(store: Store, secret: string | undefined, ttlSeconds: number): Promise<TokenService> {
+  static async create(store: Store, secret: string | undefined, ttlSeconds: number, clock: Clock): Promise<TokenService> {
     const value = secret ?? (await getOrCreateSetting(store.db, 'token_secret', randomBytes(32).toString('base64url')));
-    return new TokenService(new TextEncoder().encode(value), ttlSeconds);
+    return new TokenService(new TextEncoder().encode(value), ttlSeconds, clock);
   }
 
   async sign(claims: TokenClaims): Promise<TokenResponse> {
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     const token = await new SignJWT({ int: claims.integratorId, site: claims.siteId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(claims.surface)
       .setSubject(claims.deviceId)
       .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.key);
     return { access_token: token, token_type: 'Bearer', expires_in: this.ttlSeconds };
   }
 
   async verify(token: string, surface: TokenSurface): Promise<TokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: surface, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: surface,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
       if (typeof payload.int !== 'string' || typeof payload.site !== 'string' || typeof payload.sub !== 'string') {
         throw new GatewayError('TOKEN_INVALID');
       }

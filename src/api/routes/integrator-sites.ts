@@ -10,6 +10,7 @@ import { GatewayError } from '../../core/errors.js';
 import { listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pairing.js';
 import { viewSite } from '../../core/sites.js';
 import { integratorOf } from '../auth.js';
+import { OPTIONAL_BODY } from '../validation.js';
 import { PracticeManagementName, Site, SiteIdParams, errorResponses } from '../schemas/common.js';
 
 const PairFields = Type.Object({
@@ -39,7 +40,7 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
         'Requests permission to query a practice. Fields may come as query parameters or as a JSON body. ' +
         'Best Practice sites need a pairingCode minted at the clinic (`site-agent pairing-code`).',
       querystring: PairFields,
-      body: Type.Optional(PairFields),
+      body: Type.Object(PairFields.properties, { [OPTIONAL_BODY]: true, description: 'The same fields as a JSON body (optional).' }),
       response: { 200: Site, ...errorResponses(400, 401, 403, 404) },
     };
     const pairHandler = async (request: { query: typeof PairFields.static; body?: typeof PairFields.static | undefined }, integrator: ReturnType<typeof integratorOf>) => {

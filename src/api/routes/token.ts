@@ -12,7 +12,8 @@ import { integratorOf } from '../auth.js';
 import { errorResponses } from '../schemas/common.js';
 
 const TokenRequest = Type.Object({
-  grant_type: Type.String({ enum: Object.keys(GRANT_TYPES), description: 'urn:service:oauth:desktop-token or urn:service:oauth:device-token' }),
+  // Not an enum: an unknown grant is UNSUPPORTED_GRANT_TYPE (as OAuth clients expect), not a schema error.
+  grant_type: Type.String({ minLength: 1, maxLength: 200, description: `One of: ${Object.keys(GRANT_TYPES).join(', ')}` }),
   device_id: Type.String({ minLength: 1, maxLength: 200 }),
   site_id: Type.String({ format: 'uuid' }),
 });

@@ -1,0 +1,87 @@
+/**
+ * @module cli/operator-client
+ * HTTP client for the gateway's operator API (`/admin`), used by `gatewayctl` and the demo.
+ * Knows the API's shapes only through JSON; imports no gateway internals.
+ */
+
+export interface OperatorClientOptions {
+  baseUrl: string;
+  operatorKey: string;
+}
+
+export class OperatorApiError extends Error {
+  override name = 'OperatorApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export interface IntegratorSummary {
+  id: string;
+  name: string;
+  status: string;
+  keyPrefix: string;
+  createdAt: string;
+}
+
+export interface SiteSummary {
+  id: string;
+  name: string;
+  practiceManagementName: string;
+  practiceManagementSiteId: string;
+  status: string;
+  availability: string;
+  authoritative: boolean;
+  linkVersion: string;
+  heartbeatTimestampUTC?: string;
+}
+
+export class OperatorClient {
+  constructor(private readonly options: OperatorClientOptions) {}
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(`/admin${path}`, this.options.baseUrl), {
+        method,
+        headers: {
+          'x-operator-key': this.options.operatorKey,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (err) {
+      throw new OperatorApiError(0, `Cannot reach the gateway at ${this.options.baseUrl}: ${(err as Error).message}`, undefined);
+    }
+    const payload = (await response.json().catch(() => undefined)) as { error?: { message?: string; code?: string } } | undefined;
+    if (!response.ok) {
+      throw new OperatorApiError(response.status, payload?.error?.message ?? `HTTP ${response.status}`, payload?.error?.code);
+    }
+    return payload as T;
+  }
+
+  createIntegrator(name: string): Promise<{ integrator: IntegratorSummary; apiKey: string }> {
+    return this.call('POST', '/integrators', { name });
+  }
+
+  async listIntegrators(): Promise<IntegratorSummary[]> {
+    return (await this.call<{ integrators: IntegratorSummary[] }>('GET', '/integrators')).integrators;
+  }
+
+  setIntegratorEnabled(id: string, enabled: boolean): Promise<IntegratorSummary> {
+    return this.call('POST', `/integrators/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
+  }
+
+  async listSites(): Promise<SiteSummary[]> {
+    return (await this.call<{ sites: SiteSummary[] }>('GET', '/sites')).sites;
+  }
+
+  siteAction(siteId: string, action: 'make-authoritative' | 'activate' | 'revoke'): Promise<SiteSummary> {
+    return this.call('POST', `/sites/${encodeURIComponent(siteId)}/${action}`);
+  }
+}

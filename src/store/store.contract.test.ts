@@ -1,0 +1,144 @@
+/**
+ * One store suite, run on every engine the gateway supports: SQLite in memory always, PostgreSQL when
+ * it answers (each run in its own schema, dropped afterwards). Under CI a missing PostgreSQL fails.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_URL, serviceAvailable } from '../../test/helpers/services.js';
+import { openStore, type Store } from './db.js';
+import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
+import { migrateToLatest } from './migrate.js';
+import { consumePairingCode, findPairing, insertPairing, insertPairingCode } from './pairings.js';
+import type { SiteRow } from './schema.js';
+import { getOrCreateSetting } from './settings.js';
+import { applySiteUpdates, clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites } from './sites.js';
+
+const NOW = '2026-11-21T00:00:00.000Z';
+
+function siteRow(overrides: Partial<SiteRow> = {}): SiteRow {
+  const id = randomUUID();
+  return {
+    id,
+    subscription_key_hash: `hash-${id}`,
+    practice_management_name: 'Best Practice',
+    pms_type: 'BestPractice',
+    practice_management_site_id: `practice-${id}`,
+    practice_name: 'Clinic',
+    practice_management_version: '1.0',
+    database_engine: 'sqlite',
+    catalogue: '[{"name":"BPSPatients","isDefault":true}]',
+    link_version: '26.1121.1',
+    name: 'Clinic',
+    status: 'active',
+    authoritative: 1,
+    connection_state: 'never',
+    heartbeat_at: null,
+    client_timestamp_utc: null,
+    enriched_at: NOW,
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (store: Store) => Promise<void>): void {
+  describe(`store on ${engine}`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+      await migrateToLatest(store.db);
+    });
+    afterAll(async () => {
+      await cleanup(store);
+      await store.close();
+    });
+
+    it('migrates idempotently and answers pings', async () => {
+      expect(await migrateToLatest(store.db)).toEqual([]);
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    it('finds integrators by key hash only and changes their status', async () => {
+      const id = randomUUID();
+      await insertIntegrator(store.db, { id, name: 'acme', api_key_hash: `h-${id}`, api_key_prefix: 'ik_abc', status: 'active', created_at: NOW, updated_at: NOW });
+      expect((await findIntegratorByKeyHash(store.db, `h-${id}`))?.id).toBe(id);
+      expect(await findIntegratorByKeyHash(store.db, 'nope')).toBeUndefined();
+      expect(await setIntegratorStatus(store.db, id, 'disabled', NOW)).toBe(1);
+      expect(await setIntegratorStatus(store.db, randomUUID(), 'disabled', NOW)).toBe(0);
+      expect((await listIntegrators(store.db)).find((i) => i.id === id)?.status).toBe('disabled');
+    });
+
+    it('allows exactly one authoritative site per practice', async () => {
+      const first = siteRow();
+      await insertSite(store.db, first);
+      const second = siteRow({ practice_management_site_id: first.practice_management_site_id });
+      await expect(insertSite(store.db, second)).rejects.toThrow();
+      await insertSite(store.db, { ...second, authoritative: 0 });
+      expect((await findAuthoritativeSite(store.db, 'Best Practice', first.practice_management_site_id))?.id).toBe(first.id);
+      expect(await listSites(store.db, { practiceManagementName: 'Best Practice', practiceManagementSiteId: first.practice_management_site_id })).toHaveLength(2);
+
+      await store.db.transaction().execute(async (trx) => {
+        await clearAuthoritative(trx, 'Best Practice', first.practice_management_site_id, NOW);
+        await trx.updateTable('sites').set({ authoritative: 1 }).where('id', '=', second.id).execute();
+      });
+      expect((await findAuthoritativeSite(store.db, 'Best Practice', first.practice_management_site_id))?.id).toBe(second.id);
+      expect((await findSiteByKeyHash(store.db, first.subscription_key_hash))?.authoritative).toBe(0);
+    });
+
+    it('applies batched presence updates in one go', async () => {
+      const a = siteRow();
+      const b = siteRow();
+      await insertSite(store.db, a);
+      await insertSite(store.db, b);
+      await applySiteUpdates(
+        store.db,
+        new Map([
+          [a.id, { connection_state: 'connected', heartbeat_at: NOW }],
+          [b.id, { connection_state: 'signed_off' }],
+        ]),
+      );
+      expect((await findSiteById(store.db, a.id))?.connection_state).toBe('connected');
+      expect((await findSiteById(store.db, a.id))?.heartbeat_at).toBe(NOW);
+      expect((await findSiteById(store.db, b.id))?.connection_state).toBe('signed_off');
+    });
+
+    it('pairs idempotently and consumes a pairing code once, never after expiry', async () => {
+      const site = siteRow();
+      await insertSite(store.db, site);
+      const integratorId = randomUUID();
+      await insertIntegrator(store.db, { id: integratorId, name: 'x', api_key_hash: `h-${integratorId}`, api_key_prefix: 'ik', status: 'active', created_at: NOW, updated_at: NOW });
+      const practice = { practiceManagementName: 'Best Practice', practiceManagementSiteId: site.practice_management_site_id };
+      expect(await insertPairing(store.db, integratorId, practice, NOW)).toBe(true);
+      expect(await insertPairing(store.db, integratorId, practice, NOW)).toBe(false);
+      expect(await findPairing(store.db, integratorId, practice)).toBeDefined();
+
+      await insertPairingCode(store.db, { codeHash: `c-${site.id}`, practice, mintedBySiteId: site.id, expiresAt: '2026-11-22T00:00:00.000Z', now: NOW });
+      expect(await consumePairingCode(store.db, `c-${site.id}`, integratorId, NOW)).toBe(true);
+      expect(await consumePairingCode(store.db, `c-${site.id}`, integratorId, NOW)).toBe(false);
+
+      await insertPairingCode(store.db, { codeHash: `e-${site.id}`, practice, mintedBySiteId: site.id, expiresAt: NOW, now: NOW });
+      expect(await consumePairingCode(store.db, `e-${site.id}`, integratorId, '2026-11-21T00:00:00.001Z')).toBe(false);
+    });
+
+    it('keeps the first value of a generated setting', async () => {
+      const key = `k-${randomUUID()}`;
+      expect(await getOrCreateSetting(store.db, key, 'first')).toBe('first');
+      expect(await getOrCreateSetting(store.db, key, 'second')).toBe('first');
+    });
+  });
+}
+
+runStoreSuite('sqlite', () => openStore('sqlite::memory:'), async () => undefined);
+
+const pgAvailable = await serviceAvailable('PostgreSQL', PG_URL);
+describe.runIf(pgAvailable)('PostgreSQL', () => {
+  const schema = `store_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  runStoreSuite(
+    'postgres',
+    () => openStore(PG_URL, { schema, poolSize: 4 }),
+    async (store) => {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db);
+    },
+  );
+});

@@ -1,0 +1,87 @@
+/**
+ * Real processes for end-to-end tests: the built gateway (`dist/src/bin/gateway.js`) on a free port with a
+ * temporary data directory, and helpers to poll until a condition holds.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const GATEWAY_BIN = fileURLToPath(new URL('../../dist/src/bin/gateway.js', import.meta.url));
+export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
+
+export interface GatewayProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function makeTempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}
+
+/** Starts the gateway and resolves once it logs its URL. */
+export async function startGatewayProcess(env: Record<string, string> = {}, dataDir = makeTempDir('gw')): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, [GATEWAY_BIN], {
+    env: { ...process.env, PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_OPERATOR_KEY: OPERATOR_KEY, GATEWAY_LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 15_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      output += d.toString();
+      const match = /"msg":"gateway listening"/.test(output) ? /"url":"(http:\/\/[^"]+)"/.exec(output) : null;
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** Polls `probe` until it returns a defined value or the time runs out. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (err) {
+      last = err;
+    }
+    await sleep(50);
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}
+
+export async function http(method: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url, { method, headers: init.headers, body: init.body });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body };
+}
