@@ -6,7 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const AGENT_BIN = fileURLToPath(new URL('../bin/agent.js', import.meta.url));
+// From the built tree (dist/src/demo) the agent's entry is a sibling; when this module runs from its
+// TypeScript source (tests), the built agent is used, so the agent always runs as shipped.
+export const AGENT_BIN = import.meta.url.endsWith('.ts')
+  ? fileURLToPath(new URL('../../dist/src/bin/agent.js', import.meta.url))
+  : fileURLToPath(new URL('../bin/agent.js', import.meta.url));
 
 export interface CommandResult {
   code: number | null;
