@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config/gateway-config.js';
 import { AgentHub } from './core/agent-hub.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { GatewayContext } from './core/context.js';
+import { QueryDispatcher } from './core/dispatcher.js';
 import { PresenceRecorder } from './core/presence.js';
 import { TokenService } from './core/tokens.js';
 import { createLogger, type Logger } from './log.js';
@@ -34,7 +35,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   const log = options.log ?? createLogger({ level: config.logLevel, name: 'gateway' });
   const clock = options.clock ?? systemClock;
   const store = await openStore(config.storeUrl, options.store);
-  const applied = await migrateToLatest(store.db);
+  const applied = await migrateToLatest(store.db, store.engine);
   if (applied.length > 0) log.info({ migrations: applied }, 'store migrated');
   const presence = new PresenceRecorder(store.db, log, Math.min(1000, Math.max(20, Math.floor(config.heartbeatIntervalMs / 4))));
   const agents = new AgentHub({
@@ -45,7 +46,8 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
     silenceTimeoutMs: config.availabilityTimeoutMs,
   });
   const tokens = await TokenService.create(store, config.tokenSecret, config.tokenTtlSeconds, clock);
-  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens };
+  const dispatcher = new QueryDispatcher({ db: store.db, config, clock, log, agents });
+  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, dispatcher };
   const { app, close } = await buildGatewayApp(ctx);
   let closed = false;
 
@@ -59,6 +61,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
       if (closed) return;
       closed = true;
       await close();
+      dispatcher.close();
       await presence.close();
       await store.close();
     },

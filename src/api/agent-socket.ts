@@ -15,8 +15,8 @@ import { AGENT_SOCKET_PATH } from '../protocol/agent-api.js';
 import { SUBSCRIPTION_KEY_HEADER } from '../protocol/messages.js';
 import { toGatewayError } from './error-handler.js';
 
-/** Largest control frame accepted from an agent; results travel in their own frames later. */
-const MAX_CONTROL_FRAME_BYTES = 1024 * 1024;
+/** Largest frame accepted from an agent: control messages and inline results (bulk results are uploaded). */
+const MAX_CONTROL_FRAME_BYTES = 8 * 1024 * 1024;
 
 export interface AgentSocketServer {
   /** Terminates every agent socket (after the hub has said goodbye). */

@@ -17,13 +17,15 @@ import { hashSecret } from '../core/secrets.js';
 import { AGENT_API_PREFIX } from '../protocol/agent-api.js';
 import { RELEASE_VERSION } from '../protocol/version.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
-import { decorateAuth, requireIntegrator } from './auth.js';
+import { resolveIntegratorSite } from '../core/pairing.js';
+import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
 import { installErrorHandling } from './error-handler.js';
 import { installMetrics } from './metrics.js';
 import { adminRoutes } from './routes/admin.js';
 import { agentRoutes } from './routes/agent.js';
 import { integratorSiteRoutes } from './routes/integrator-sites.js';
 import { opsRoutes } from './routes/ops.js';
+import { queryRoutes } from './routes/queries.js';
 import { tokenSurfaceRoutes } from './routes/token-surfaces.js';
 import { tokenRoutes } from './routes/token.js';
 import { validatorCompiler } from './validation.js';
@@ -97,6 +99,17 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
       }
       await integrator.register(tokenRoutes(ctx));
       await integrator.register(integratorSiteRoutes(ctx));
+      await integrator.register(
+        queryRoutes(
+          ctx,
+          '/integrator',
+          async (request, siteId) => {
+            const integratorId = integratorOf(request).id;
+            return { integratorId, site: await resolveIntegratorSite(ctx, integratorId, siteId) };
+          },
+          'Queries',
+        ),
+      );
     },
     { prefix: '/integrator' },
   );

@@ -35,6 +35,18 @@ export interface GatewayConfig {
   readonly shutdownTimeoutMs: number;
   /** Requests per minute per integrator key; 0 turns rate limiting off. */
   readonly rateLimitPerMinute: number;
+  /** SQL command timeout sent with every job (spec: a global setting, 60 s). */
+  readonly sqlCommandTimeoutMs: number;
+  /** Target size of a result page, bytes of JSON text. */
+  readonly pageSizeBytes: number;
+  /** Results up to this size come back inline on the agent's socket instead of as page uploads. */
+  readonly inlineResultBytes: number;
+  /** Largest immediate result (spec: 8 MB); larger ones answer 413. */
+  readonly immediateResultLimitBytes: number;
+  /** How long async result pages are kept after completion (410 afterwards). */
+  readonly resultRetentionMs: number;
+  /** Period of the sweep that expires queued queries and old results. */
+  readonly sweepIntervalMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +72,12 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     enrolmentKey: read.optionalString('GATEWAY_ENROLMENT_KEY'),
     shutdownTimeoutMs: read.integer('GATEWAY_SHUTDOWN_TIMEOUT_MS', 10_000, 100, 300_000),
     rateLimitPerMinute: read.integer('GATEWAY_RATE_LIMIT_PER_MINUTE', 6000, 0, 10_000_000),
+    sqlCommandTimeoutMs: read.integer('GATEWAY_SQL_COMMAND_TIMEOUT_MS', 60_000, 100, 3600_000),
+    pageSizeBytes: read.integer('GATEWAY_PAGE_SIZE_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    inlineResultBytes: read.integer('GATEWAY_INLINE_RESULT_BYTES', 256 * 1024, 0, 2 * 1024 * 1024),
+    immediateResultLimitBytes: read.integer('GATEWAY_IMMEDIATE_RESULT_LIMIT_BYTES', 8 * 1024 * 1024, 1024, 64 * 1024 * 1024),
+    resultRetentionMs: read.integer('GATEWAY_RESULT_RETENTION_MS', DAY_MS, 1000, 30 * DAY_MS),
+    sweepIntervalMs: read.integer('GATEWAY_SWEEP_INTERVAL_MS', 1000, 10, 60_000),
   };
   read.check(
     config.storeUrl.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(config.storeUrl),

@@ -12,6 +12,7 @@ import {
   RELEASE_VERSION,
   type AgentHello,
   type GatewayMessage,
+  type JobMessageFromAgent,
 } from '../protocol/index.js';
 import { parseAgentMessage } from '../protocol/messages.js';
 import type { Clock } from './clock.js';
@@ -45,11 +46,17 @@ interface SessionState {
   link: AgentLink;
   lastHeardMs: number;
   greeted: boolean;
+  /** The agent finished its start-up duties (orphans reported) and takes work. */
+  ready: boolean;
 }
+
+/** Receives the job messages of greeted agents (the query dispatcher). */
+export type JobMessageHandler = (siteId: string, message: JobMessageFromAgent) => void;
 
 export class AgentHub {
   private readonly sessions = new Map<string, SessionState>();
   private readonly sweeper: NodeJS.Timeout;
+  private jobHandler: JobMessageHandler = () => undefined;
 
   constructor(private readonly options: AgentHubOptions) {
     // Half-open TCP connections never close by themselves; drop sessions that went silent.
@@ -65,11 +72,28 @@ export class AgentHub {
     return this.sessions.get(siteId)?.greeted ?? false;
   }
 
+  /** Whether the site's agent is connected here and takes work. */
+  isReady(siteId: string): boolean {
+    return this.sessions.get(siteId)?.ready ?? false;
+  }
+
+  setJobHandler(handler: JobMessageHandler): void {
+    this.jobHandler = handler;
+  }
+
+  /** Sends to a site's agent if it is connected here; returns whether it was sent. */
+  send(siteId: string, message: GatewayMessage): boolean {
+    const state = this.sessions.get(siteId);
+    if (!state?.greeted) return false;
+    state.link.send(message);
+    return true;
+  }
+
   /** Starts a session for an authenticated agent; an older connection of the same site is replaced. */
   open(siteId: string, link: AgentLink): AgentSession {
     const previous = this.sessions.get(siteId);
     if (previous) previous.link.close(CLOSE_CODES.replaced, 'replaced by a newer connection');
-    const state: SessionState = { siteId, link, lastHeardMs: this.nowMs(), greeted: false };
+    const state: SessionState = { siteId, link, lastHeardMs: this.nowMs(), greeted: false, ready: false };
     this.sessions.set(siteId, state);
     return {
       siteId,
@@ -120,6 +144,16 @@ export class AgentHub {
         this.options.log.info({ siteId: state.siteId, reason: message.reason }, 'agent signed off');
         this.sessions.delete(state.siteId);
         state.link.close(CLOSE_CODES.normal, 'signed off');
+        return;
+      case 'agent:ready':
+      case 'job:orphaned':
+      case 'job:started':
+      case 'job:uploading':
+      case 'job:completed':
+      case 'job:failed':
+        if (!state.greeted) return this.fail(state, CLOSE_CODES.badMessage, 'HELLO_REQUIRED', 'Send agent:hello first.');
+        if (message.type === 'agent:ready') state.ready = true;
+        this.jobHandler(state.siteId, message);
         return;
     }
   }

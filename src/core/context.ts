@@ -7,6 +7,7 @@ import type { Logger } from '../log.js';
 import type { Store } from '../store/db.js';
 import type { AgentHub } from './agent-hub.js';
 import type { Clock } from './clock.js';
+import type { QueryDispatcher } from './dispatcher.js';
 import type { PresenceRecorder } from './presence.js';
 import type { TokenService } from './tokens.js';
 
@@ -18,4 +19,5 @@ export interface GatewayContext {
   readonly presence: PresenceRecorder;
   readonly agents: AgentHub;
   readonly tokens: TokenService;
+  readonly dispatcher: QueryDispatcher;
 }

@@ -37,6 +37,18 @@ export const ERROR_CATALOGUE = {
   PAIRING_CODE_INVALID: { status: 403, message: 'The pairing code is wrong, expired or already used.' },
   PAIRING_CODE_NOT_USED_BY_KIND: { status: 400, message: 'This practice-management kind does not use pairing codes.' },
   INTEGRATOR_NOT_FOUND: { status: 404, message: 'Integrator not found.' },
+  // Queries
+  UNKNOWN_CATALOGUE: { status: 400, message: 'Unknown catalogue for this site.' },
+  SQL_ERROR: { status: 400, message: 'The SQL command failed; see errorDetails.' },
+  QUERY_NOT_FOUND: { status: 404, message: 'Query not found.' },
+  QUERY_NOT_COMPLETE: { status: 409, message: 'The query has no results yet (it is not successful).' },
+  PAGE_NOT_FOUND: { status: 404, message: 'No such result page.' },
+  RESULTS_EXPIRED: { status: 410, message: 'The results are past their retention period.' },
+  RESULT_TOO_LARGE: { status: 413, message: 'The result is larger than an immediate query may return (8 MB); use an async query.' },
+  SITE_NOT_CONNECTED: { status: 503, message: 'Site could not be contacted: its agent is not connected.' },
+  QUERY_TIMEOUT: { status: 504, message: 'The query did not finish in time.' },
+  RESULT_TRANSFER_FAILED: { status: 502, message: 'The site could not transfer the result.' },
+  QUERY_NOT_ACCEPTING_PAGES: { status: 409, message: 'The query is not uploading results.' },
   // Gateway state
   NOT_READY: { status: 503, message: 'The gateway is not ready.' },
   INTERNAL_ERROR: { status: 500, message: 'Internal error.' },

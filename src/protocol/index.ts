@@ -6,3 +6,5 @@ export * from './version.js';
 export * from './messages.js';
 export * from './agent-api.js';
 export * from './pms-kinds.js';
+export * from './jobs.js';
+export * from './sql-command.js';

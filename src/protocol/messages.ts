@@ -1,3 +1,5 @@
+import type { JobMessageFromAgent, JobMessageToAgent } from './jobs.js';
+
 /**
  * @module protocol/messages
  * Messages on the agent's WebSocket, as a discriminated union on `type` (`noun:verb` names).
@@ -31,7 +33,7 @@ export interface AgentSignOff {
   reason: 'shutdown' | 'uninstall';
 }
 
-export type AgentMessage = AgentHello | AgentHeartbeat | AgentSignOff;
+export type AgentMessage = AgentHello | AgentHeartbeat | AgentSignOff | JobMessageFromAgent;
 
 /** The gateway's answer to a valid hello. */
 export interface GatewayWelcome {
@@ -49,7 +51,7 @@ export interface GatewayError {
   message: string;
 }
 
-export type GatewayMessage = GatewayWelcome | GatewayError;
+export type GatewayMessage = GatewayWelcome | GatewayError | JobMessageToAgent;
 
 /** WebSocket close codes with a meaning in this protocol (4000–4999 is the application range). */
 export const CLOSE_CODES = {
@@ -96,6 +98,20 @@ export function parseAgentMessage(text: string): AgentMessage | undefined {
       return typeof msg.clientTimestampUTC === 'string' ? (msg as unknown as AgentHeartbeat) : undefined;
     case 'agent:sign-off':
       return msg.reason === 'shutdown' || msg.reason === 'uninstall' ? (msg as unknown as AgentSignOff) : undefined;
+    case 'agent:ready':
+      return msg as unknown as AgentMessage;
+    case 'job:orphaned':
+      return typeof msg.queryId === 'string' && ['queued', 'executing', 'uploading'].includes(msg.phase as string)
+        ? (msg as unknown as AgentMessage)
+        : undefined;
+    case 'job:started':
+    case 'job:uploading':
+    case 'job:completed':
+      return typeof msg.queryId === 'string' && typeof msg.at === 'string' ? (msg as unknown as AgentMessage) : undefined;
+    case 'job:failed':
+      return typeof msg.queryId === 'string' && typeof msg.errorDetails === 'object' && msg.errorDetails !== null
+        ? (msg as unknown as AgentMessage)
+        : undefined;
     default:
       return undefined;
   }
@@ -113,6 +129,8 @@ export function parseGatewayMessage(text: string): GatewayMessage | undefined {
   const msg = value as Record<string, unknown>;
   if (msg.type === 'gateway:welcome' && typeof msg.siteId === 'string') return msg as unknown as GatewayWelcome;
   if (msg.type === 'gateway:error' && typeof msg.code === 'string') return msg as unknown as GatewayError;
+  if (msg.type === 'job:dispatch' && typeof msg.job === 'object' && msg.job !== null) return msg as unknown as GatewayMessage;
+  if (msg.type === 'job:cancel' && typeof msg.queryId === 'string') return msg as unknown as GatewayMessage;
   return undefined;
 }
 

@@ -65,7 +65,64 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface QueriesTable {
+  id: string;
+  integrator_id: string;
+  site_id: string;
+  mode: 'immediate' | 'async';
+  status: string;
+  /** 0 immediate, 1 async: immediate work is dispatched first. */
+  priority: number;
+  catalogue: string;
+  /** JSON text of the SqlCommand. */
+  command: string;
+  max_time_in_queue: number;
+  start_deadline: string;
+  command_size: number;
+  request_size: number;
+  sql_query_size: number;
+  /** JSON text: {phase: {startTime, endTime?}}. */
+  status_timing: string;
+  sql_execution_duration: number | null;
+  result_rows: number | null;
+  result_size: number | null;
+  rows_affected: number | null;
+  scalar_value: string | null;
+  /** JSON text of OutputParameter[]. */
+  output_parameters: string | null;
+  /** JSON text of ErrorDetails. */
+  error_details: string | null;
+  page_count: number | null;
+  dispatched_at: string | null;
+  results_expire_at: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export interface QueryPagesTable {
+  query_id: string;
+  page_number: number;
+  /** uploading | cached | expired */
+  status: string;
+  size: number;
+  row_count: number;
+  range_start: number;
+  range_end: number;
+  created_at: string;
+}
+
+export interface QueryPageChunksTable {
+  query_id: string;
+  page_number: number;
+  chunk_index: number;
+  data: Uint8Array;
+}
+
 export interface Database {
+  queries: QueriesTable;
+  query_pages: QueryPagesTable;
+  query_page_chunks: QueryPageChunksTable;
   integrators: IntegratorsTable;
   sites: SitesTable;
   pairings: PairingsTable;
@@ -79,6 +136,9 @@ export type SiteRow = Selectable<SitesTable>;
 export type NewSiteRow = Insertable<SitesTable>;
 export type SiteUpdate = Updateable<SitesTable>;
 export type PairingRow = Selectable<PairingsTable>;
+export type QueryRow = Selectable<QueriesTable>;
+export type QueryUpdate = Updateable<QueriesTable>;
+export type QueryPageRow = Selectable<QueryPagesTable>;
 export type PairingCodeRow = Selectable<PairingCodesTable>;
 // Generated is re-exported for later tables with identity columns.
 export type { Generated };

@@ -47,7 +47,7 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
     let store: Store;
     beforeAll(async () => {
       store = await open();
-      await migrateToLatest(store.db);
+      await migrateToLatest(store.db, store.engine);
     });
     afterAll(async () => {
       await cleanup(store);
@@ -55,7 +55,7 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
     });
 
     it('migrates idempotently and answers pings', async () => {
-      expect(await migrateToLatest(store.db)).toEqual([]);
+      expect(await migrateToLatest(store.db, store.engine)).toEqual([]);
       await expect(store.ping()).resolves.toBeUndefined();
     });
 

@@ -7,6 +7,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { mintPairingCode } from '../../core/pairing.js';
+import { pageMetaFromHeaders, storeUploadedPage } from '../../core/results.js';
+import { RESULT_PAGE_PATH } from '../../protocol/jobs.js';
 import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
 import { DATABASE_ENGINES } from '../../protocol/pms-kinds.js';
 import { CALENDAR_VERSION_PATTERN } from '../../protocol/version.js';
@@ -87,6 +89,30 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => reply.code(201).send(await mintPairingCode(ctx, agentSiteOf(request))),
       );
+
+      await keyed.register(async (uploads) => {
+        // The page body is consumed as a stream by core (chunk by chunk into the store), never parsed.
+        uploads.removeAllContentTypeParsers();
+        uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+        uploads.put(
+          RESULT_PAGE_PATH,
+          {
+            schema: {
+              tags,
+              summary: 'Upload one result page (JSON array text, streamed)',
+              params: Type.Object({ queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
+              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413) },
+            },
+          },
+          async (request, reply) => {
+            const params = request.params as { queryId: string; pageNumber: number };
+            const meta = pageMetaFromHeaders(params.pageNumber, request.headers);
+            const maxBytes = Math.max(64 * 1024 * 1024, ctx.config.pageSizeBytes * 4);
+            await storeUploadedPage(ctx, agentSiteOf(request).id, params.queryId, meta, request.body as AsyncIterable<Buffer>, maxBytes);
+            return reply.code(204).send();
+          },
+        );
+      });
     });
   };
 }

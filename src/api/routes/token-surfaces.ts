@@ -1,7 +1,7 @@
 /**
  * @module api/routes/token-surfaces
- * The Desktop and Device surfaces, authenticated by bearer token + DeviceId. Query and FHIR operations
- * are added here by later work; `GET …/sites/{siteId}/token-info` lets a client check its token end to end.
+ * The Desktop and Device surfaces, authenticated by bearer token + DeviceId: the query operations, and
+ * `GET …/sites/{siteId}/token-info` that lets a client check its token end to end.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,6 +9,7 @@ import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import type { TokenSurface } from '../../core/tokens.js';
 import { requireToken } from '../auth.js';
+import { callerFromToken, queryRoutes } from './queries.js';
 import { SiteIdParams, errorResponses } from '../schemas/common.js';
 
 const TokenInfo = Type.Object({
@@ -37,5 +38,6 @@ export function tokenSurfaceRoutes(ctx: GatewayContext, surface: TokenSurface): 
         return request.tokenAccess.claims;
       },
     );
+    await app.register(queryRoutes(ctx, `/${surface}`, callerFromToken, surface === 'desktop' ? 'Desktop' : 'Device'));
   };
 }

@@ -1,0 +1,244 @@
+/**
+ * @module core/dispatcher
+ * Moves queries through their lifecycle: hands queued work to the site's agent (immediate before async,
+ * oldest first), turns the agent's reports into durable status changes with their timing, wakes the
+ * HTTP requests waiting on immediate queries, and sweeps deadlines (queued → expiredInQueue at
+ * `maxTimeInQueue`, whether the site is online or not) and result retention.
+ *
+ * Every status change is a conditional update from the statuses it may come from, so a late or duplicate
+ * report (an agent finishing work the sweep already expired) changes nothing.
+ */
+import type { GatewayConfig } from '../config/gateway-config.js';
+import type { Logger } from '../log.js';
+import type { Job, JobMessageFromAgent, JobCompleted, JobFailed } from '../protocol/jobs.js';
+import type { SqlCommand } from '../protocol/sql-command.js';
+import { findQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from '../store/queries.js';
+import { expirePages, storeWholePage } from '../store/result-pages.js';
+import type { Database, QueryRow, QueryUpdate } from '../store/schema.js';
+import type { Kysely } from 'kysely';
+import type { AgentHub } from './agent-hub.js';
+import type { Clock } from './clock.js';
+import { advanceTiming, parseTiming, type Phase } from './status-timing.js';
+
+export const FINAL_STATUSES = ['successful', 'expiredInQueue', 'executionFailed', 'uploadFailed', 'initialisationFailed'] as const;
+const IN_FLIGHT = ['queued', 'executing', 'uploading'];
+const ORPHAN_STATUS = { queued: 'expiredInQueue', executing: 'executionFailed', uploading: 'uploadFailed' } as const;
+const DISPATCH_BATCH = 500;
+
+export interface DispatcherOptions {
+  db: Kysely<Database>;
+  config: GatewayConfig;
+  clock: Clock;
+  log: Logger;
+  agents: AgentHub;
+}
+
+export class QueryDispatcher {
+  private readonly waiters = new Map<string, Set<() => void>>();
+  /** Per-site chains: an agent's reports are applied in the order it sent them. */
+  private readonly siteChains = new Map<string, Promise<void>>();
+  /** When each query was last handed to an agent (immediate `downloading` phase starts there). */
+  private readonly dispatchedAt = new Map<string, string>();
+  private readonly sweeper: NodeJS.Timeout;
+  private sweeping = false;
+  private sweeps = 0;
+
+  constructor(private readonly options: DispatcherOptions) {
+    options.agents.setJobHandler((siteId, message) => this.enqueue(siteId, message));
+    this.sweeper = setInterval(() => void this.sweep(), options.config.sweepIntervalMs);
+    this.sweeper.unref();
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    for (const wake of [...this.waiters.values()].flatMap((set) => [...set])) wake();
+  }
+
+  private now(): string {
+    return this.options.clock.now().toISOString();
+  }
+
+  /** Hands a queued query to its site's agent when it is connected here; otherwise it waits for `agent:ready`. */
+  dispatch(row: QueryRow): boolean {
+    const config = this.options.config;
+    const job: Job = {
+      queryId: row.id,
+      mode: row.mode,
+      command: JSON.parse(row.command) as SqlCommand,
+      catalogue: row.catalogue,
+      startDeadline: row.start_deadline,
+      commandTimeoutMs: config.sqlCommandTimeoutMs,
+      pageSizeBytes: config.pageSizeBytes,
+      inlineLimitBytes: config.inlineResultBytes,
+      ...(row.mode === 'immediate' ? { maxResultBytes: config.immediateResultLimitBytes } : {}),
+    };
+    const sent = this.options.agents.isReady(row.site_id) && this.options.agents.send(row.site_id, { type: 'job:dispatch', job });
+    if (sent) this.dispatchedAt.set(row.id, this.now());
+    return sent;
+  }
+
+  /** Resolves when the query reaches a final status, or at `untilMs` (epoch ms), whichever is first. */
+  waitForFinal(queryId: string, untilMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const set = this.waiters.get(queryId) ?? new Set();
+      const wake = (): void => {
+        clearTimeout(timer);
+        set.delete(wake);
+        if (set.size === 0) this.waiters.delete(queryId);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.max(0, untilMs - this.options.clock.now().getTime()));
+      set.add(wake);
+      this.waiters.set(queryId, set);
+    });
+  }
+
+  private wake(queryId: string): void {
+    for (const wake of [...(this.waiters.get(queryId) ?? [])]) wake();
+  }
+
+  /** Expires a queued query now if it has not started (used at an immediate query's deadline). */
+  async expireIfQueued(row: QueryRow): Promise<boolean> {
+    const at = this.now();
+    const changed = await updateQueryIf(this.options.db, row.id, ['queued'], {
+      status: 'expiredInQueue',
+      status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), at)),
+      completed_at: at,
+      updated_at: at,
+    });
+    if (changed) {
+      this.options.agents.send(row.site_id, { type: 'job:cancel', queryId: row.id, reason: 'expiredInQueue' });
+      this.dispatchedAt.delete(row.id);
+      this.wake(row.id);
+    }
+    return changed;
+  }
+
+  private enqueue(siteId: string, message: JobMessageFromAgent): void {
+    const previous = this.siteChains.get(siteId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.apply(siteId, message))
+      .catch((err: unknown) => this.options.log.error({ err, siteId, type: message.type }, 'applying an agent report failed'));
+    this.siteChains.set(siteId, next);
+    void next.then(() => {
+      if (this.siteChains.get(siteId) === next) this.siteChains.delete(siteId);
+    });
+  }
+
+  private async apply(siteId: string, message: JobMessageFromAgent): Promise<void> {
+    if (message.type === 'agent:ready') return this.dispatchQueued(siteId);
+    const row = await findQuery(this.options.db, message.queryId);
+    // Reports about another site's query are ignored: an agent can only ever touch its own work.
+    if (!row || row.site_id !== siteId) {
+      this.options.log.warn({ siteId, queryId: message.queryId, type: message.type }, 'report about an unknown query ignored');
+      return;
+    }
+    const log = this.options.log.child({ siteId, queryId: row.id });
+    switch (message.type) {
+      case 'job:orphaned': {
+        const status = ORPHAN_STATUS[message.phase];
+        await this.finish(row, IN_FLIGHT, status, {
+          error_details: JSON.stringify({ errorType: 'agent', errorCode: 0, errorMessage: `The agent stopped unexpectedly while the query was ${message.phase}.` }),
+        });
+        log.warn({ status }, 'orphaned query finalised by its agent');
+        return;
+      }
+      case 'job:started': {
+        const timing = parseTiming(row.status_timing);
+        const dispatched = this.dispatchedAt.get(row.id);
+        this.dispatchedAt.delete(row.id);
+        // Immediate queries show the hand-over to the agent as the `downloading` phase.
+        const withDownload = row.mode === 'immediate' && dispatched ? advanceTiming(timing, dispatched, 'downloading') : timing;
+        const changed = await updateQueryIf(this.options.db, row.id, ['queued'], {
+          status: 'executing',
+          status_timing: JSON.stringify(advanceTiming(withDownload, message.at, 'executing')),
+          updated_at: this.now(),
+        });
+        if (!changed) this.options.agents.send(siteId, { type: 'job:cancel', queryId: row.id, reason: `query is ${row.status}` });
+        return;
+      }
+      case 'job:uploading':
+        await updateQueryIf(this.options.db, row.id, ['executing'], {
+          status: 'uploading',
+          sql_execution_duration: Math.round(message.sqlExecutionDurationMs),
+          status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), message.at, 'uploading')),
+          updated_at: this.now(),
+        });
+        return;
+      case 'job:completed':
+        return this.complete(row, message);
+      case 'job:failed':
+        return this.fail(row, message);
+    }
+  }
+
+  private async complete(row: QueryRow, message: JobCompleted): Promise<void> {
+    const at = this.now();
+    if (message.inlineData !== undefined) {
+      const data = Buffer.from(message.inlineData, 'utf8');
+      const page = message.pages[0] ?? { pageNumber: 1, size: data.length, count: message.rows, rangeStart: message.rows > 0 ? 1 : 0, rangeEnd: message.rows };
+      await storeWholePage(this.options.db, row.id, { ...page, size: data.length }, data, 64 * 1024, at);
+    }
+    await this.finish(row, ['executing', 'uploading'], 'successful', {
+      sql_execution_duration: Math.round(message.sqlExecutionDurationMs),
+      result_rows: message.rows,
+      result_size: message.size,
+      page_count: Math.max(1, message.pages.length),
+      rows_affected: message.rowsAffected ?? null,
+      scalar_value: message.scalar ?? null,
+      output_parameters: JSON.stringify(message.outputParameters ?? []),
+      results_expire_at: new Date(this.options.clock.now().getTime() + this.options.config.resultRetentionMs).toISOString(),
+    });
+  }
+
+  private async fail(row: QueryRow, message: JobFailed): Promise<void> {
+    const status = (['executionFailed', 'uploadFailed', 'expiredInQueue'] as const).includes(message.status) ? message.status : 'executionFailed';
+    await this.finish(row, IN_FLIGHT, status, {
+      error_details: JSON.stringify(message.errorDetails),
+      ...(message.sqlExecutionDurationMs === undefined ? {} : { sql_execution_duration: Math.round(message.sqlExecutionDurationMs) }),
+    });
+  }
+
+  /** Moves a query to a final status (conditionally), ending its open timing phase, and wakes waiters. */
+  private async finish(row: QueryRow, from: readonly string[], status: string, changes: QueryUpdate, endPhase?: Phase): Promise<void> {
+    const at = this.now();
+    const changed = await updateQueryIf(this.options.db, row.id, from, {
+      ...changes,
+      status,
+      status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), at, endPhase)),
+      completed_at: at,
+      updated_at: at,
+    });
+    this.dispatchedAt.delete(row.id);
+    if (changed) this.wake(row.id);
+    else this.options.log.debug({ queryId: row.id, status: row.status, wanted: status }, 'late report ignored');
+  }
+
+  private async dispatchQueued(siteId: string): Promise<void> {
+    const rows = await listQueuedForSite(this.options.db, siteId, DISPATCH_BATCH);
+    for (const row of rows) this.dispatch(row);
+    if (rows.length > 0) this.options.log.info({ siteId, count: rows.length }, 'queued work dispatched to a ready agent');
+  }
+
+  /** Expires queued queries at their deadline and deletes results past retention. */
+  private async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const now = this.now();
+      for (const row of await listQueuedPastDeadline(this.options.db, now, DISPATCH_BATCH)) await this.expireIfQueued(row);
+      // Retention is coarse: checking once a minute's worth of sweeps is plenty.
+      if (this.sweeps++ % Math.max(1, Math.round(60_000 / this.options.config.sweepIntervalMs)) === 0) {
+        for (const id of await listQueriesWithExpiredResults(this.options.db, now, DISPATCH_BATCH)) await expirePages(this.options.db, id);
+      }
+    } catch (err) {
+      this.options.log.error({ err }, 'query sweep failed');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+}
+
+export function isFinal(status: string): boolean {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}
