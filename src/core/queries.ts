@@ -11,7 +11,7 @@ import type { QueryRow } from '../store/schema.js';
 import type { GatewayContext } from './context.js';
 import { isFinal } from './dispatcher.js';
 import { GatewayError } from './errors.js';
-import { normaliseQuery, type CreateQueryBody } from './query-input.js';
+import { normaliseQuery, type CreateQueryBody, type NormalisedQuery } from './query-input.js';
 import { toQueryRecord, type QueryRecord } from './query-view.js';
 import { readPageContent, requirePage, streamPageContent } from './results.js';
 import { parseCatalogue } from './site-view.js';
@@ -33,8 +33,7 @@ export interface CreateQueryInput {
  * Creates the durable record: `initialising` while the query data is cached, then `queued` at once.
  * Returns the row as created (the spec's async response shows `initialising`) and the queued row.
  */
-async function createQuery(ctx: GatewayContext, input: CreateQueryInput): Promise<{ created: QueryRow; queued: QueryRow }> {
-  const normalised = normaliseQuery(input.body, input.mode, parseCatalogue(input.site.catalogue));
+async function createQuery(ctx: GatewayContext, input: CreateQueryInput, normalised: NormalisedQuery): Promise<{ created: QueryRow; queued: QueryRow }> {
   const now = ctx.clock.now();
   const at = now.toISOString();
   const created: QueryRow = {
@@ -84,7 +83,8 @@ async function createQuery(ctx: GatewayContext, input: CreateQueryInput): Promis
 }
 
 export async function createAsyncQuery(ctx: GatewayContext, input: Omit<CreateQueryInput, 'mode'>): Promise<QueryRecord> {
-  const { created, queued } = await createQuery(ctx, { ...input, mode: 'async' });
+  const normalised = normaliseQuery(input.body, 'async', parseCatalogue(input.site.catalogue));
+  const { created, queued } = await createQuery(ctx, { ...input, mode: 'async' }, normalised);
   ctx.dispatcher.dispatch(queued);
   return toQueryRecord(created);
 }
@@ -101,8 +101,10 @@ export interface ImmediateOutcome {
  * timeout; 413 for results over the immediate limit; 400 with the record for an SQL error.
  */
 export async function runImmediateQuery(ctx: GatewayContext, input: Omit<CreateQueryInput, 'mode'>): Promise<ImmediateOutcome> {
+  // Bad input is a 400 whether or not the site is connected.
+  const normalised = normaliseQuery(input.body, 'immediate', parseCatalogue(input.site.catalogue));
   if (!ctx.agents.isReady(input.site.id)) throw new GatewayError('SITE_NOT_CONNECTED');
-  const { queued } = await createQuery(ctx, { ...input, mode: 'immediate' });
+  const { queued } = await createQuery(ctx, { ...input, mode: 'immediate' }, normalised);
   ctx.dispatcher.dispatch(queued);
 
   await ctx.dispatcher.waitForFinal(queued.id, Date.parse(queued.start_deadline));
