@@ -87,9 +87,12 @@ export const QueryRecord = Type.Object(
   { description: 'Query record (spec 2.2).' },
 );
 
-/** Immediate failures carry the record and the error envelope together. */
+/**
+ * Immediate failures carry the record and the error envelope together; plain request errors (400
+ * validation, for instance) carry only the envelope, so the record's fields are optional here.
+ */
 export const QueryRecordWithError = Type.Composite([
-  QueryRecord,
+  Type.Partial(QueryRecord),
   Type.Object({ error: Type.Object({ status: Type.Integer(), statusText: Type.String(), message: Type.String(), code: Type.String() }) }),
 ]);
 
