@@ -10,7 +10,9 @@ import { openStore, type Store } from './db.js';
 import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
 import { migrateToLatest } from './migrate.js';
 import { consumePairingCode, findPairing, insertPairing, insertPairingCode } from './pairings.js';
-import type { SiteRow } from './schema.js';
+import { findQuery, insertQuery, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
+import { beginPage, completePage, expirePages, findPage, insertPageChunk, listPages, readPageChunk, storeWholePage } from './result-pages.js';
+import type { QueryRow, SiteRow } from './schema.js';
 import { getOrCreateSetting } from './settings.js';
 import { applySiteUpdates, clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites } from './sites.js';
 
@@ -39,6 +41,38 @@ function siteRow(overrides: Partial<SiteRow> = {}): SiteRow {
     created_at: NOW,
     updated_at: NOW,
     ...overrides,
+  };
+}
+
+function queryRow(siteId: string): QueryRow {
+  return {
+    id: randomUUID(),
+    integrator_id: randomUUID(),
+    site_id: siteId,
+    mode: 'async',
+    status: 'queued',
+    priority: 1,
+    catalogue: 'BPSPatients',
+    command: '{"text":"select 1","executionMode":"reader","type":"text","parameters":[]}',
+    max_time_in_queue: 1000,
+    start_deadline: '2026-11-21T00:30:00.000Z',
+    command_size: 60,
+    request_size: 80,
+    sql_query_size: 8,
+    status_timing: '{}',
+    sql_execution_duration: null,
+    result_rows: null,
+    result_size: null,
+    rows_affected: null,
+    scalar_value: null,
+    output_parameters: null,
+    error_details: null,
+    page_count: null,
+    dispatched_at: null,
+    results_expire_at: null,
+    created_at: NOW,
+    updated_at: NOW,
+    completed_at: null,
   };
 }
 
@@ -119,6 +153,47 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
 
       await insertPairingCode(store.db, { codeHash: `e-${site.id}`, practice, mintedBySiteId: site.id, expiresAt: NOW, now: NOW });
       expect(await consumePairingCode(store.db, `e-${site.id}`, integratorId, '2026-11-21T00:00:00.001Z')).toBe(false);
+    });
+
+    it('moves queries by conditional updates and lists queued work in dispatch order', async () => {
+      const site = siteRow();
+      await insertSite(store.db, site);
+      const base = queryRow(site.id);
+      const asyncOld = { ...base, id: randomUUID(), priority: 1, created_at: '2026-11-21T00:00:01.000Z' };
+      const immediateNew = { ...base, id: randomUUID(), priority: 0, created_at: '2026-11-21T00:00:02.000Z' };
+      const asyncNew = { ...base, id: randomUUID(), priority: 1, created_at: '2026-11-21T00:00:03.000Z' };
+      for (const row of [asyncNew, asyncOld, immediateNew]) await insertQuery(store.db, row);
+      expect((await listQueuedForSite(store.db, site.id, 10)).map((r) => r.id)).toEqual([immediateNew.id, asyncOld.id, asyncNew.id]);
+
+      expect(await updateQueryIf(store.db, asyncOld.id, ['queued'], { status: 'executing' })).toBe(true);
+      expect(await updateQueryIf(store.db, asyncOld.id, ['queued'], { status: 'expiredInQueue' })).toBe(false);
+      expect((await findQuery(store.db, asyncOld.id))?.status).toBe('executing');
+      expect((await listQueuedPastDeadline(store.db, '2026-11-21T01:00:00.000Z', 10)).map((r) => r.id).sort()).toEqual([immediateNew.id, asyncNew.id].sort());
+    });
+
+    it('stores page content in chunks and reads the same bytes back; expiry drops content but keeps pages', async () => {
+      const site = siteRow();
+      await insertSite(store.db, site);
+      const query = queryRow(site.id);
+      await insertQuery(store.db, query);
+      const bytes = Buffer.from(JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ i, s: `row ${i} é ✓` }))), 'utf8');
+      await beginPage(store.db, query.id, 1, NOW);
+      for (let offset = 0, index = 0; offset < bytes.length; offset += 4096, index++) await insertPageChunk(store.db, query.id, 1, index, bytes.subarray(offset, offset + 4096));
+      await completePage(store.db, query.id, { pageNumber: 1, size: bytes.length, count: 5000, rangeStart: 1, rangeEnd: 5000 });
+      await storeWholePage(store.db, query.id, { pageNumber: 2, size: 2, count: 0, rangeStart: 0, rangeEnd: 0 }, Buffer.from('[]'), 4096, NOW);
+
+      const chunks: Uint8Array[] = [];
+      for (let index = 0; ; index++) {
+        const chunk = await readPageChunk(store.db, query.id, 1, index);
+        if (!chunk) break;
+        chunks.push(chunk);
+      }
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      expect((await listPages(store.db, query.id)).map((p) => [p.page_number, p.status, p.row_count])).toEqual([[1, 'cached', 5000], [2, 'cached', 0]]);
+
+      await expirePages(store.db, query.id);
+      expect(await readPageChunk(store.db, query.id, 1, 0)).toBeUndefined();
+      expect((await findPage(store.db, query.id, 1))?.status).toBe('expired');
     });
 
     it('keeps the first value of a generated setting', async () => {
