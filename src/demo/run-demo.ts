@@ -89,7 +89,7 @@ export async function runDemo(env: NodeJS.ProcessEnv): Promise<void> {
     if (!fs.existsSync(clinicFile)) {
       say('Creating the demo clinic database (synthetic people only)...');
       const summary = await generateClinicDatabase(clinicFile, { patients: 1000, practitioners: 12, appointments: 5000, seed: 42 });
-      say(`  ${clinicFile}: ${Object.entries(summary).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+      say(`  ${clinicFile}: ${summary.patients} patients, ${summary.practitioners} practitioners, ${summary.appointments} appointments`);
     }
 
     const agentConfig = path.join(dataDir, 'demo-agent.json');
