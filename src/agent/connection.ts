@@ -2,7 +2,9 @@
  * @module agent/connection
  * The agent's one outbound WebSocket: hello, heartbeats, reconnects with jittered exponential backoff,
  * a fixed slow retry while the gateway answers 401 "not ready", and a sign-off on shutdown so the site
- * shows `offline` rather than `unavailable`.
+ * shows `offline` rather than `unavailable`. After each welcome it lets the work handler do its start-up
+ * duties (orphan reports), then says `agent:ready` and opens the outbox; job messages from the gateway go
+ * to the work handler. It runs no jobs itself.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backOff } from 'exponential-backoff';
@@ -17,7 +19,19 @@ import {
   parseGatewayMessage,
   type AgentMessage,
   type CatalogueEntry,
+  type JobMessageToAgent,
 } from '../protocol/index.js';
+import { writeMessage, type Outbox } from './outbox.js';
+
+/** What runs the work the gateway sends (agent/jobs). */
+export interface WorkHandler {
+  /**
+   * Called after every welcome, before `agent:ready` (the gateway dispatches nothing before it).
+   * `send` writes straight to the new socket and rejects if it closes.
+   */
+  beforeReady(send: (message: AgentMessage) => Promise<void>): Promise<void>;
+  receive(message: JobMessageToAgent): void;
+}
 
 export interface ConnectionOptions {
   gatewayUrl: string;
@@ -29,6 +43,13 @@ export interface ConnectionOptions {
   maxReconnectDelayMs: number;
   /** Overrides the gateway's requested heartbeat interval. */
   heartbeatIntervalMs: number | undefined;
+  /**
+   * Runs jobs. Without one the agent never says `agent:ready`, so the gateway sends it no work
+   * (connection-only uses, such as the idle-agent benchmark).
+   */
+  work?: WorkHandler;
+  /** Job messages waiting for a ready socket; attached once a session is ready. */
+  outbox?: Outbox;
 }
 
 /** The gateway refused the key (unknown, revoked or not yet active). */
@@ -142,6 +163,7 @@ export class AgentConnection {
   private session(socket: WebSocket): Promise<void> {
     const log = this.options.log;
     this.socket = socket;
+    let welcomed = false;
     socket.on('error', (err) => log.warn({ err: err.message }, 'socket error'));
     return new Promise((resolve) => {
       let awaitingPong = false;
@@ -166,14 +188,24 @@ export class AgentConnection {
               socket.ping();
               this.send(socket, { type: 'agent:heartbeat', clientTimestampUTC: new Date().toISOString() });
             }, interval);
+            if (!welcomed) {
+              welcomed = true;
+              void this.becomeReady(socket);
+            }
             return;
           }
           case 'gateway:error':
             log.error({ code: message.code }, message.message);
             return;
+          case 'job:dispatch':
+          case 'job:cancel':
+            if (this.options.work) this.options.work.receive(message);
+            else log.warn({ type: message.type }, 'this agent runs no jobs; ignoring');
+            return;
         }
       });
       socket.once('close', (code, reason) => {
+        this.options.outbox?.detach(socket);
         this.stopHeartbeats();
         if (this.socket === socket) this.socket = undefined;
         if (!this.stopping) log.warn({ code, reason: reason.toString() }, 'disconnected from the gateway');
@@ -188,6 +220,23 @@ export class AgentConnection {
         practiceManagementVersion: this.options.practiceManagementVersion,
       });
     });
+  }
+
+  /** Start-up duties, then `agent:ready`, then the job messages that waited for a socket. */
+  private async becomeReady(socket: WebSocket): Promise<void> {
+    const work = this.options.work;
+    if (!work || this.stopping) return;
+    try {
+      await work.beforeReady((message) => writeMessage(socket, message));
+      if (this.stopping) return;
+      await writeMessage(socket, { type: 'agent:ready' });
+    } catch (err) {
+      // The socket went away mid-way: the next session starts over (unreported orphans are still pending).
+      this.options.log.warn({ err: (err as Error).message }, 'could not finish start-up duties on this connection');
+      return;
+    }
+    this.options.log.info('ready for work');
+    if (socket.readyState === WebSocket.OPEN) this.options.outbox?.attach(socket);
   }
 
   private send(socket: WebSocket, message: AgentMessage): void {

@@ -1,18 +1,50 @@
 /**
  * @module agent/run
- * `site-agent run`: keeps the connection to the gateway until SIGTERM/SIGINT, then signs off and exits
- * within the shutdown deadline (5 s), whatever is still in flight.
+ * `site-agent run`: wires the agent together — database driver, job journal, page uploader, job
+ * coordinator, outbox and the connection — and keeps it running until SIGTERM/SIGINT, then signs off
+ * and exits within the shutdown deadline (5 s), whatever is still in flight. Jobs cut short by the stop
+ * stay in the journal and are reported as orphans at the next start.
  */
 import type { Logger } from 'pino';
-import { publicCatalogue, type AgentFile, type AgentRuntimeSettings } from '../config/agent-config.js';
+import { journalPathFor, publicCatalogue, type AgentFile, type AgentRuntimeSettings } from '../config/agent-config.js';
 import { AgentConnection } from './connection.js';
+import type { DatabaseDriver } from './drivers/driver.js';
+import { createDriver } from './drivers/index.js';
+import { AgentJobs } from './jobs.js';
+import { JobJournal } from './journal.js';
+import { Outbox } from './outbox.js';
+import { PageUploader } from './uploader.js';
 
 export interface RunningAgent {
   readonly connection: AgentConnection;
+  readonly jobs: AgentJobs;
   stop(): Promise<void>;
 }
 
-export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, log: Logger): RunningAgent {
+export interface AgentParts {
+  /** The database driver; by default the one for the config's engine. */
+  driver?: DatabaseDriver;
+}
+
+export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, log: Logger, parts: AgentParts = {}): RunningAgent {
+  const outbox = new Outbox();
+  const uploader = new PageUploader({
+    gatewayUrl: config.gatewayUrl,
+    subscriptionKey: config.subscriptionKey,
+    retryBudgetMs: settings.uploadRetryMs,
+    onRetry: (info) => log.warn(info, 'result page upload failed; retrying the same page'),
+  });
+  const jobs = new AgentJobs({
+    driver: parts.driver ?? createDriver(config.databaseEngine),
+    catalogues: new Map(config.catalogues.map((c) => [c.name, c.connection])),
+    journal: new JobJournal(journalPathFor(config, settings)),
+    uploader,
+    limits: { immediate: settings.maxImmediateJobs, async: settings.maxAsyncJobs },
+    send: (message) => outbox.send(message),
+    log,
+  });
+  // Read now, so a broken journal is reported at start rather than at the first welcome.
+  void jobs.load();
   const connection = new AgentConnection({
     gatewayUrl: config.gatewayUrl,
     subscriptionKey: config.subscriptionKey,
@@ -22,9 +54,20 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
     notReadyRetryMs: settings.notReadyRetryMs,
     maxReconnectDelayMs: settings.maxReconnectDelayMs,
     heartbeatIntervalMs: settings.heartbeatIntervalMs,
+    work: jobs,
+    outbox,
   });
   connection.start();
-  return { connection, stop: () => connection.stop() };
+  return {
+    connection,
+    jobs,
+    stop: async () => {
+      // Unsent reports are dropped (their jobs stay journalled); jobs and socket wind down side by side,
+      // each under its own short bound, well inside the 5 s shutdown deadline.
+      outbox.close();
+      await Promise.all([jobs.stop(), connection.stop()]);
+    },
+  };
 }
 
 /** Installs signal handlers: first signal → graceful stop under a hard deadline; second → exit now. */

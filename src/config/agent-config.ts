@@ -27,6 +27,8 @@ export interface AgentFile {
   name: string;
   databaseEngine: DatabaseEngine;
   catalogues: CatalogueDatabase[];
+  /** Where this config was read from (set by readAgentFile, never written): the journal lives beside it. */
+  readFrom?: string;
 }
 
 export interface AgentRuntimeSettings {
@@ -39,6 +41,14 @@ export interface AgentRuntimeSettings {
   maxReconnectDelayMs: number;
   /** Hard limit for a clean shutdown (spec: at most 5 s). */
   shutdownTimeoutMs: number;
+  /** Immediate jobs run at once (AGENT_MAX_IMMEDIATE_JOBS). */
+  maxImmediateJobs: number;
+  /** Async jobs run at once (AGENT_MAX_ASYNC_JOBS); kept apart so an export never blocks immediate work. */
+  maxAsyncJobs: number;
+  /** The job journal file (AGENT_JOURNAL); default: `<config file>.journal.json`, see journalPathFor. */
+  journalPath: string | undefined;
+  /** Total time a result page may spend on upload retries before the job fails (AGENT_UPLOAD_RETRY_MS). */
+  uploadRetryMs: number;
 }
 
 export const DEFAULT_AGENT_CONFIG_PATH = 'site-agent.json';
@@ -56,6 +66,10 @@ export function loadAgentRuntimeSettings(env: Env): AgentRuntimeSettings {
     heartbeatIntervalMs: heartbeat === 0 ? undefined : heartbeat,
     maxReconnectDelayMs: read.integer('AGENT_MAX_RECONNECT_DELAY_MS', 60_000, 10, 3600_000),
     shutdownTimeoutMs: read.integer('AGENT_SHUTDOWN_TIMEOUT_MS', 5_000, 100, 5_000),
+    maxImmediateJobs: read.integer('AGENT_MAX_IMMEDIATE_JOBS', 4, 1, 64),
+    maxAsyncJobs: read.integer('AGENT_MAX_ASYNC_JOBS', 1, 1, 16),
+    journalPath: read.optionalString('AGENT_JOURNAL'),
+    uploadRetryMs: read.integer('AGENT_UPLOAD_RETRY_MS', 300_000, 0, 24 * 3600_000),
   };
   read.finish();
   return settings;
@@ -84,13 +98,20 @@ export function readAgentFile(file: string): AgentFile {
   else if (f.catalogues.filter((c) => c.isDefault).length !== 1) problems.push('exactly one catalogue must be the default');
   if (problems.length > 0) throw new AgentConfigError(`Invalid agent config ${file}: ${problems.join('; ')}`);
   const checked = f as AgentFile;
-  return { ...checked, practiceManagementVersion: checked.practiceManagementVersion ?? '', name: checked.name ?? checked.practiceName };
+  return { ...checked, practiceManagementVersion: checked.practiceManagementVersion ?? '', name: checked.name ?? checked.practiceName, readFrom: path.resolve(file) };
+}
+
+/** Where the job journal lives: AGENT_JOURNAL, else beside the config file (`<config>.journal.json`). */
+export function journalPathFor(config: AgentFile, settings: AgentRuntimeSettings): string {
+  if (settings.journalPath) return path.resolve(settings.journalPath);
+  return `${config.readFrom ?? path.resolve(DEFAULT_AGENT_CONFIG_PATH)}.journal.json`;
 }
 
 /** Writes the file readable and writable by its owner only (it holds secrets). */
 export function writeAgentFile(file: string, config: AgentFile): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  // readFrom describes this process's copy, not the file: JSON.stringify drops the undefined.
+  fs.writeFileSync(file, `${JSON.stringify({ ...config, readFrom: undefined }, null, 2)}\n`, { mode: 0o600 });
   // writeFileSync keeps the mode of an existing file; make sure it is 0600 either way.
   fs.chmodSync(file, 0o600);
 }

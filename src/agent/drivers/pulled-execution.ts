@@ -1,0 +1,76 @@
+/**
+ * @module agent/drivers/pulled-execution
+ * Turns a driver's batch source into the Execution of the contract: `rows` iterates once, pulling one
+ * batch per step (so the caller's pace is the backpressure); `finish()` releases the source exactly once,
+ * whether the rows were drained, abandoned midway or failed. Holds at most one batch; no engine code.
+ */
+import type { Execution, ExecutionSummary } from './driver.js';
+
+export interface BatchSource {
+  readonly columns: readonly string[];
+  /** The next batch (never empty), or undefined when the result is exhausted. */
+  next(): Promise<string[] | undefined>;
+  /**
+   * Releases cursor and connection. `drained` tells whether every row was read; a source that was not
+   * drained must not hand a busy connection back to its pool. Must not reject.
+   */
+  release(drained: boolean): Promise<ExecutionSummary>;
+}
+
+export interface PulledExecutionOptions {
+  /** A batch already fetched by execute() (so SQL errors reject execute itself). */
+  first?: string[] | undefined;
+  /** True when `first` was the whole result. */
+  exhausted?: boolean;
+  /** Stop after this many rows (scalar mode reads one). */
+  maxRows?: number;
+}
+
+export function pulledExecution(source: BatchSource, options: PulledExecutionOptions = {}): Execution {
+  let drained = options.exhausted === true;
+  let iterated = false;
+  let released: Promise<ExecutionSummary> | undefined;
+  let first = options.first;
+  let remaining = options.maxRows ?? Number.POSITIVE_INFINITY;
+
+  const release = (): Promise<ExecutionSummary> => {
+    released ??= source.release(drained);
+    return released;
+  };
+
+  async function* batches(): AsyncGenerator<string[]> {
+    if (iterated) throw new Error('The rows of an execution can be iterated only once');
+    iterated = true;
+    try {
+      while (remaining > 0 && !released) {
+        let batch: string[] | undefined;
+        if (first) {
+          batch = first;
+          first = undefined;
+        } else if (drained) {
+          return;
+        } else {
+          batch = await source.next();
+          if (!batch) {
+            drained = true;
+            return;
+          }
+        }
+        if (batch.length > remaining) batch = batch.slice(0, remaining);
+        remaining -= batch.length;
+        if (batch.length > 0) yield batch;
+      }
+    } catch (err) {
+      // A failed source is released at once: its connection may be unusable, and the caller may never
+      // call finish() after an error.
+      void release();
+      throw err;
+    }
+  }
+
+  return {
+    columns: source.columns,
+    rows: { [Symbol.asyncIterator]: () => batches() },
+    finish: release,
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * @module agent/jobs
+ * The agent's work coordinator: owns the database driver, the job queue, the journal and the executor.
+ * Takes `job:dispatch` and `job:cancel` from the connection, journals each accepted job, runs it under
+ * the queue's limits, and at start reports what the previous run left in the journal as orphans (before
+ * the connection says `agent:ready`). On stop it aborts running jobs without touching their journal
+ * entries, so work cut short shows up as orphans at the next start. It never opens sockets itself: it
+ * sends through the function it is given.
+ */
+import type { Logger } from 'pino';
+import type { Job, JobMessageFromAgent, JobMessageToAgent } from '../protocol/jobs.js';
+import type { AgentMessage } from '../protocol/messages.js';
+import type { DatabaseDriver } from './drivers/driver.js';
+import { AgentStopping, JobCancelled, executeJob, type ExecutorContext } from './executor.js';
+import { JobQueue, type QueueLimits } from './job-queue.js';
+import type { JobJournal, JournalEntry } from './journal.js';
+import type { PageUploader } from './uploader.js';
+
+export interface AgentJobsOptions {
+  driver: DatabaseDriver;
+  /** Catalogue name → connection string (file path for SQLite, URL for the others). */
+  catalogues: ReadonlyMap<string, string>;
+  journal: JobJournal;
+  uploader: Pick<PageUploader, 'upload'>;
+  limits: QueueLimits;
+  /** Queues a job message for the gateway (the outbox); resolves once written to a ready socket. */
+  send: (message: JobMessageFromAgent) => Promise<void>;
+  log: Logger;
+  /** How long stop() waits for aborted jobs to release their cursors before closing the driver. */
+  stopGraceMs?: number;
+}
+
+export class AgentJobs {
+  private readonly queue: JobQueue<Job>;
+  private readonly controllers = new Map<string, AbortController>();
+  private readonly running = new Set<Promise<void>>();
+  private orphans: JournalEntry[] = [];
+  private loaded: Promise<void> | undefined;
+  private stopping = false;
+  private readonly context: ExecutorContext;
+
+  constructor(private readonly options: AgentJobsOptions) {
+    this.context = {
+      driver: options.driver,
+      connectionFor: (catalogue) => findCatalogue(options.catalogues, catalogue),
+      journal: options.journal,
+      uploader: options.uploader,
+      send: options.send,
+      log: options.log,
+    };
+    this.queue = new JobQueue(options.limits, (job) => this.run(job));
+  }
+
+  /**
+   * Reads the journal the previous run left. Safe to call more than once; `beforeReady` calls it too, so
+   * orphans are known before the first `agent:ready` whatever the order of start-up.
+   */
+  load(): Promise<void> {
+    this.loaded ??= this.options.journal.load().then(
+      (entries) => {
+        this.orphans = entries;
+        if (entries.length > 0) this.options.log.warn({ orphans: entries.length }, 'found jobs interrupted by the last stop; reporting them to the gateway');
+      },
+      (err: unknown) => this.options.log.error({ err }, 'cannot read the job journal; no orphans can be reported'),
+    );
+    return this.loaded;
+  }
+
+  /**
+   * Start-up duty of every session, between `gateway:welcome` and `agent:ready`: report each orphan
+   * (its phase tells the gateway which failure status to give it), then forget it. `send` writes
+   * straight to the new socket. An orphan whose report did not get out stays for the next session.
+   */
+  async beforeReady(send: (message: AgentMessage) => Promise<void>): Promise<void> {
+    await this.load();
+    while (this.orphans.length > 0) {
+      const orphan = this.orphans[0]!;
+      await send({ type: 'job:orphaned', queryId: orphan.queryId, phase: orphan.phase });
+      this.orphans.shift();
+      await this.options.journal.remove(orphan.queryId).catch((err: unknown) => this.options.log.warn({ err }, 'cannot update the job journal'));
+    }
+  }
+
+  /** A job message from the gateway. */
+  receive(message: JobMessageToAgent): void {
+    switch (message.type) {
+      case 'job:dispatch':
+        this.dispatch(message.job);
+        return;
+      case 'job:cancel':
+        this.cancel(message.queryId, message.reason);
+        return;
+    }
+  }
+
+  get activeJobs(): number {
+    return this.controllers.size;
+  }
+
+  /**
+   * Stops taking work and aborts what runs. Journal entries stay as they are (queued, executing,
+   * uploading): the next start reports them as orphans, exactly as after a hard kill.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.queue.close();
+    for (const controller of this.controllers.values()) controller.abort(new AgentStopping('the agent is stopping'));
+    const grace = this.options.stopGraceMs ?? 1500;
+    await waitAtMost(Promise.allSettled([...this.running]), grace);
+    await waitAtMost(this.options.driver.close(), 1000).catch((err: unknown) => this.options.log.warn({ err }, 'closing the database driver failed'));
+  }
+
+  private dispatch(job: Job): void {
+    const log = this.options.log;
+    if (this.stopping) return;
+    const problem = invalidJob(job);
+    if (problem) {
+      log.warn({ queryId: job.queryId, problem }, 'ignoring a malformed job');
+      if (typeof job.queryId === 'string') {
+        this.options
+          .send({ type: 'job:failed', queryId: job.queryId, at: new Date().toISOString(), status: 'executionFailed', errorDetails: { errorType: 'agent', errorCode: 400, errorMessage: `Malformed job: ${problem}` } })
+          .catch(() => undefined);
+      }
+      return;
+    }
+    // Also covers a job that has finished but whose report is still waiting for a socket.
+    if (this.controllers.has(job.queryId)) {
+      log.debug({ queryId: job.queryId }, 'ignoring a duplicate dispatch');
+      return;
+    }
+    this.controllers.set(job.queryId, new AbortController());
+    this.options.journal
+      .set({ queryId: job.queryId, mode: job.mode, phase: 'queued', startDeadline: job.startDeadline })
+      .catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+    this.queue.push(job);
+  }
+
+  private cancel(queryId: string, reason: string): void {
+    const controller = this.controllers.get(queryId);
+    if (!controller) return;
+    this.options.log.info({ queryId, reason }, 'the gateway cancelled a job');
+    if (this.queue.remove(queryId)) {
+      this.controllers.delete(queryId);
+      this.options.journal.remove(queryId).catch((err: unknown) => this.options.log.warn({ err }, 'cannot update the job journal'));
+      return;
+    }
+    controller.abort(new JobCancelled(`cancelled by the gateway: ${reason}`));
+  }
+
+  private run(job: Job): Promise<void> {
+    const controller = this.controllers.get(job.queryId) ?? new AbortController();
+    const done = executeJob(job, controller.signal, this.context).finally(() => {
+      this.controllers.delete(job.queryId);
+      this.running.delete(done);
+    });
+    this.running.add(done);
+    return done;
+  }
+}
+
+function invalidJob(job: Partial<Job>): string | undefined {
+  if (typeof job.queryId !== 'string' || job.queryId === '') return 'queryId';
+  if (job.mode !== 'immediate' && job.mode !== 'async') return 'mode';
+  if (typeof job.command !== 'object' || job.command === null || typeof job.command.text !== 'string') return 'command';
+  if (typeof job.catalogue !== 'string') return 'catalogue';
+  if (typeof job.startDeadline !== 'string') return 'startDeadline';
+  for (const key of ['commandTimeoutMs', 'pageSizeBytes', 'inlineLimitBytes'] as const) {
+    if (typeof job[key] !== 'number' || !(job[key] > 0)) return key;
+  }
+  return undefined;
+}
+
+/** Exact name first; then ignoring case, as database names are on most of the engines clinics run. */
+function findCatalogue(catalogues: ReadonlyMap<string, string>, name: string): string | undefined {
+  const exact = catalogues.get(name);
+  if (exact !== undefined) return exact;
+  const lower = name.toLowerCase();
+  for (const [key, connection] of catalogues) if (key.toLowerCase() === lower) return connection;
+  return undefined;
+}
+
+function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,78 @@
+/**
+ * The page cutter: ranges, byte sizes (UTF-8 of the page text), oversized rows, the empty result.
+ */
+import { describe, expect, it } from 'vitest';
+import { PageCutter, type Page } from './page-cutter.js';
+
+function cutAll(rows: string[], pageSize: number): Page[] {
+  const cutter = new PageCutter(pageSize);
+  const pages: Page[] = [];
+  for (const row of rows) {
+    const page = cutter.add(row);
+    if (page) pages.push(page);
+  }
+  const last = cutter.finish();
+  if (last) pages.push(last);
+  return pages;
+}
+
+describe('PageCutter', () => {
+  it('an empty result is one page [] with count 0 and range 0–0', () => {
+    expect(cutAll([], 100)).toEqual([{ pageNumber: 1, size: 2, count: 0, rangeStart: 0, rangeEnd: 0, text: '[]' }]);
+  });
+
+  it('fills a page up to the size exactly and starts the next one when a row would not fit', () => {
+    // Each row is 7 bytes: {"a":1}. Page of 3 rows = 2 + 3*7 + 2 = 25 bytes.
+    const rows = Array.from({ length: 7 }, (_, i) => `{"a":${i}}`);
+    const pages = cutAll(rows, 25);
+    expect(pages.map((p) => [p.pageNumber, p.count, p.rangeStart, p.rangeEnd, p.size])).toEqual([
+      [1, 3, 1, 3, 25],
+      [2, 3, 4, 6, 25],
+      [3, 1, 7, 7, 9],
+    ]);
+    expect(pages[0]!.text).toBe('[{"a":0},{"a":1},{"a":2}]');
+    // Concatenating the pages gives every row exactly once, in order.
+    expect(pages.flatMap((p) => JSON.parse(p.text) as unknown[])).toEqual(rows.map((r) => JSON.parse(r) as unknown));
+    // One byte less and only two rows fit.
+    expect(cutAll(rows, 24).map((p) => p.count)).toEqual([2, 2, 2, 1]);
+  });
+
+  it('measures sizes in UTF-8 bytes of the page text, not in characters', () => {
+    const row = JSON.stringify({ n: 'é€😀' });
+    const [page] = cutAll([row], 1000);
+    expect(page!.size).toBe(Buffer.byteLength(page!.text, 'utf8'));
+    expect(page!.size).toBeGreaterThan(page!.text.length);
+  });
+
+  it('gives a row larger than the page size a page of its own', () => {
+    const big = JSON.stringify({ blob: 'x'.repeat(500) });
+    const pages = cutAll(['{"a":1}', big, '{"a":2}', '{"a":3}'], 100);
+    expect(pages.map((p) => [p.count, p.rangeStart, p.rangeEnd])).toEqual([
+      [1, 1, 1],
+      [1, 2, 2],
+      [2, 3, 4],
+    ]);
+    expect(pages[1]!.text).toBe(`[${big}]`);
+    expect(pages[1]!.size).toBe(big.length + 2);
+    // A big first row does not leave an empty page before it.
+    expect(cutAll([big], 100).map((p) => p.count)).toEqual([1]);
+  });
+
+  it('tracks the running total including the open page, for the immediate size limit', () => {
+    const cutter = new PageCutter(20);
+    expect(cutter.totalBytes).toBe(0);
+    cutter.add('{"a":1}');
+    expect(cutter.totalBytes).toBe(9);
+    cutter.add('{"a":2}');
+    expect(cutter.totalBytes).toBe(17);
+    cutter.add('{"a":3}'); // closes page 1 (17 bytes), opens page 2 (9)
+    expect(cutter.totalBytes).toBe(26);
+    expect(cutter.rows).toBe(3);
+  });
+
+  it('refuses rows after finish', () => {
+    const cutter = new PageCutter(20);
+    cutter.finish();
+    expect(() => cutter.add('{}')).toThrow(/after finish/);
+  });
+});

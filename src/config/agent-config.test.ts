@@ -1,0 +1,39 @@
+/**
+ * The agent's runtime settings for job execution, and where the job journal lives.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { journalPathFor, loadAgentRuntimeSettings, readAgentFile, writeAgentFile, type AgentFile } from './agent-config.js';
+import { ConfigError } from './env.js';
+
+const file: AgentFile = {
+  gatewayUrl: 'http://gw', siteId: 's', subscriptionKey: 'sk_x', practiceManagementName: 'Zedmed', practiceManagementSiteId: 'Z1',
+  practiceName: 'P', practiceManagementVersion: '', name: 'P', databaseEngine: 'sqlite', catalogues: [{ name: 'main', isDefault: true, connection: 'db' }],
+};
+
+describe('agent job settings', () => {
+  it('defaults: 4 immediate, 1 async, 5 min upload retries, journal beside the config', () => {
+    const s = loadAgentRuntimeSettings({});
+    expect(s).toMatchObject({ maxImmediateJobs: 4, maxAsyncJobs: 1, uploadRetryMs: 300_000, journalPath: undefined });
+    expect(journalPathFor({ ...file, readFrom: '/etc/site-agent/agent.json' }, s)).toBe('/etc/site-agent/agent.json.journal.json');
+    expect(journalPathFor(file, { ...s, journalPath: '/var/lib/agent/j.json' })).toBe('/var/lib/agent/j.json');
+  });
+
+  it('rejects out-of-range limits, all at once', () => {
+    expect(() => loadAgentRuntimeSettings({ AGENT_MAX_IMMEDIATE_JOBS: '0', AGENT_MAX_ASYNC_JOBS: 'x' })).toThrow(ConfigError);
+  });
+
+  it('remembers where the file was read from, without writing that into the file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-config-'));
+    try {
+      const target = path.join(dir, 'agent.json');
+      writeAgentFile(target, { ...file, readFrom: '/elsewhere' });
+      expect(fs.readFileSync(target, 'utf8')).not.toContain('readFrom');
+      expect(readAgentFile(target).readFrom).toBe(target);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
