@@ -5,6 +5,8 @@
  */
 import type { DatabaseEngine } from '../../protocol/pms-kinds.js';
 import type { DatabaseDriver } from './driver.js';
+import { FirebirdDriver } from './firebird.js';
+import { MssqlDriver } from './mssql.js';
 import { MysqlDriver } from './mysql.js';
 import { PostgresDriver } from './postgres.js';
 import { SqliteDriver } from './sqlite.js';
@@ -13,6 +15,9 @@ const DRIVERS: Partial<Record<DatabaseEngine, () => DatabaseDriver>> = {
   sqlite: () => new SqliteDriver(),
   postgres: () => new PostgresDriver(),
   mysql: () => new MysqlDriver(),
+  firebird: () => new FirebirdDriver(),
+  // Not exercised against a real SQL Server here (none can run on these machines): see mssql.ts.
+  mssql: () => new MssqlDriver(),
 };
 
 export function createDriver(engine: DatabaseEngine): DatabaseDriver {
