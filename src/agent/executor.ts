@@ -229,7 +229,8 @@ class JobRun {
     // The database failing is an execution failure even after rows started flowing (a command timeout
     // mid-stream, a lost connection): uploadFailed is kept for the transfer itself failing.
     if (err instanceof DriverError) {
-      return failed(this.job.queryId, 'executionFailed', { errorType: err.errorType, errorCode: err.errorCode, errorMessage: err.message }, duration);
+      const report = failed(this.job.queryId, 'executionFailed', { errorType: err.errorType, errorCode: err.errorCode, errorMessage: err.message }, duration);
+      return err.timedOut ? { ...report, timedOut: true } : report;
     }
     this.log.error({ err }, 'unexpected error while running a job');
     return failed(this.job.queryId, status, { errorType: 'agent', errorCode: 500, errorMessage: (err as Error).message ?? String(err) }, duration);

@@ -194,7 +194,8 @@ export class QueryDispatcher {
   private async fail(row: QueryRow, message: JobFailed): Promise<void> {
     const status = (['executionFailed', 'uploadFailed', 'expiredInQueue'] as const).includes(message.status) ? message.status : 'executionFailed';
     await this.finish(row, IN_FLIGHT, status, {
-      error_details: JSON.stringify(message.errorDetails),
+      // `timedOut` is kept beside the details (not shown to integrators) to answer immediate timeouts with 504.
+      error_details: JSON.stringify({ ...message.errorDetails, ...(message.timedOut ? { timedOut: true } : {}) }),
       ...(message.sqlExecutionDurationMs === undefined ? {} : { sql_execution_duration: Math.round(message.sqlExecutionDurationMs) }),
     });
   }

@@ -12,7 +12,7 @@ import type { GatewayContext } from './context.js';
 import { isFinal } from './dispatcher.js';
 import { GatewayError } from './errors.js';
 import { normaliseQuery, type CreateQueryBody, type NormalisedQuery } from './query-input.js';
-import { toQueryRecord, type QueryRecord } from './query-view.js';
+import { failedByTimeout, toQueryRecord, type QueryRecord } from './query-view.js';
 import { readPageContent, requirePage, streamPageContent } from './results.js';
 import { parseCatalogue } from './site-view.js';
 import type { SiteRecord } from './sites.js';
@@ -130,6 +130,7 @@ async function immediateOutcome(ctx: GatewayContext, row: QueryRow): Promise<Imm
     case 'executionFailed': {
       const details = record.errorDetails;
       if (details?.errorType === 'agent' && details.errorCode === 413) return { status: 413, record, error: new GatewayError('RESULT_TOO_LARGE') };
+      if (failedByTimeout(row)) return { status: 504, record, error: new GatewayError('QUERY_TIMEOUT', `The command did not finish within the SQL command timeout (${ctx.config.sqlCommandTimeoutMs} ms).`) };
       return { status: 400, record, error: new GatewayError('SQL_ERROR', details?.errorMessage ?? undefined) };
     }
     default:

@@ -83,7 +83,10 @@ export function toQueryRecord(row: QueryRow, options: { pages?: QueryPageRow[]; 
     metrics: row.sql_execution_duration === null ? {} : { sqlExecutionDuration: row.sql_execution_duration },
   };
   if (row.completed_at !== null) record.completedAt = row.completed_at;
-  if (row.error_details !== null) record.errorDetails = parseJson<ErrorDetails>(row.error_details, { errorType: 'agent', errorCode: 0, errorMessage: 'unknown' });
+  if (row.error_details !== null) {
+    const { errorType, errorCode, errorMessage } = parseJson<ErrorDetails>(row.error_details, { errorType: 'agent', errorCode: 0, errorMessage: 'unknown' });
+    record.errorDetails = { errorType, errorCode, errorMessage };
+  }
   if (row.status === 'successful') {
     const result: QueryResultView = {
       rows: row.result_rows ?? 0,
@@ -100,4 +103,9 @@ export function toQueryRecord(row: QueryRow, options: { pages?: QueryPageRow[]; 
     record.resultSize = row.result_size ?? 0;
   }
   return record;
+}
+
+/** Whether the agent reported the SQL command timeout as the cause of failure. */
+export function failedByTimeout(row: QueryRow): boolean {
+  return parseJson<{ timedOut?: boolean }>(row.error_details, {}).timedOut === true;
 }

@@ -101,6 +101,8 @@ export interface JobFailed {
   status: 'executionFailed' | 'uploadFailed' | 'expiredInQueue';
   errorDetails: ErrorDetails;
   sqlExecutionDurationMs?: number;
+  /** The SQL command timeout stopped it (an immediate query then answers 504, not 400). */
+  timedOut?: boolean;
 }
 
 export type JobMessageToAgent = JobDispatch | JobCancel;

@@ -16,6 +16,13 @@ const MILLION = 1_000_000;
  * SQLite driver checks the command timeout between rows (a single long step cannot be interrupted).
  */
 const SLOW_ROWS = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000000000) select i from n where i % 20000000 = 0';
+const GATEWAY_ENV = {
+  GATEWAY_SWEEP_INTERVAL_MS: '50',
+  GATEWAY_SQL_COMMAND_TIMEOUT_MS: '8000',
+  GATEWAY_INLINE_RESULT_BYTES: '65536',
+  // Small, so an immediate result over the limit is cheap to produce.
+  GATEWAY_IMMEDIATE_RESULT_LIMIT_BYTES: '200000',
+};
 const AGENT_ENV = { AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '300' };
 
 interface Record_ {
@@ -68,7 +75,7 @@ describe('SQL passthrough on SQLite, end to end', () => {
     mainDb = path.join(dir, 'main.db');
     makeClinicDb(mainDb, MILLION, 'main');
     makeClinicDb(path.join(dir, 'other.db'), 3, 'other');
-    gw = await startGatewayProcess({ GATEWAY_SWEEP_INTERVAL_MS: '50', GATEWAY_SQL_COMMAND_TIMEOUT_MS: '8000', GATEWAY_INLINE_RESULT_BYTES: '65536' });
+    gw = await startGatewayProcess(GATEWAY_ENV);
     const created = await http('POST', `${gw.url}/admin/integrators`, { headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' }, body: '{"name":"sql-e2e"}' });
     key = (created.body as { apiKey: string }).apiKey;
     configPath = path.join(dir, 'agent.json');
@@ -125,6 +132,13 @@ describe('SQL passthrough on SQLite, end to end', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 'executionFailed', errorDetails: { errorType: 'sqlite' }, error: { code: 'SQL_ERROR', status: 400 } });
   });
+
+  it('an immediate result over the limit is 413; an immediate command past the SQL timeout is 504', async () => {
+    const big = await post('immediate', { command: { text: 'select id, name, amount, note from items where id <= 10000' } });
+    expect(big).toMatchObject({ status: 413, body: { status: 'executionFailed', error: { code: 'RESULT_TOO_LARGE' } } });
+    const slow = await post('immediate', { command: { text: SLOW_ROWS } });
+    expect(slow).toMatchObject({ status: 504, body: { status: 'executionFailed', error: { code: 'QUERY_TIMEOUT' }, errorDetails: { errorType: 'sqlite' } } });
+  }, 30_000);
 
   it('a command past the SQL timeout fails with a timeout error', async () => {
     const res = await post('async', { command: { text: SLOW_ROWS } });
@@ -200,7 +214,7 @@ describe('SQL passthrough on SQLite, end to end', () => {
     const ids: string[] = [];
     for (let i = 1; i <= 3; i++) ids.push(((await post('async', { command: { text: `select ${i} as n` } })).body as Record_).id);
     await gw.stop('SIGKILL');
-    gw = await startGatewayProcess({ GATEWAY_SWEEP_INTERVAL_MS: '50', GATEWAY_SQL_COMMAND_TIMEOUT_MS: '8000', GATEWAY_INLINE_RESULT_BYTES: '65536' }, gw.dataDir);
+    gw = await startGatewayProcess(GATEWAY_ENV, gw.dataDir);
     // The agent's config holds the old URL (random port): point it at the new gateway.
     const config = JSON.parse(fs.readFileSync(configPath, 'utf8')) as { gatewayUrl: string };
     fs.writeFileSync(configPath, JSON.stringify({ ...config, gatewayUrl: gw.url }), { mode: 0o600 });

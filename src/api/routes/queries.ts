@@ -77,7 +77,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
       description,
       params: SiteIdParams,
       body: CreateQueryBody,
-      response: { ...success, ...errorResponses(401, 403, 404, 413, 415, 503) },
+      response: { 413: QueryRecordWithError, ...errorResponses(401, 403, 404, 415, 503), ...success },
     });
 
     app.post(
