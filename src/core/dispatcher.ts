@@ -12,7 +12,7 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from '../log.js';
 import type { Job, JobMessageFromAgent, JobCompleted, JobFailed } from '../protocol/jobs.js';
 import type { SqlCommand } from '../protocol/sql-command.js';
-import { findQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from '../store/queries.js';
+import { findQuery, listQueriesWithExpiredResults, listQueued, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from '../store/queries.js';
 import { expirePages, storeWholePage } from '../store/result-pages.js';
 import type { Database, QueryRow, QueryUpdate } from '../store/schema.js';
 import type { Kysely } from 'kysely';
@@ -228,6 +228,11 @@ export class QueryDispatcher {
     try {
       const now = this.now();
       for (const row of await listQueuedPastDeadline(this.options.db, now, DISPATCH_BATCH)) await this.expireIfQueued(row);
+      // Queued work this instance has not handed over yet, for agents it holds: queries created on another
+      // gateway instance (shared PostgreSQL store), or a dispatch lost with a dropped socket.
+      for (const row of await listQueued(this.options.db, DISPATCH_BATCH)) {
+        if (!this.dispatchedAt.has(row.id) && this.options.agents.isReady(row.site_id)) this.dispatch(row);
+      }
       // Retention is coarse: checking once a minute's worth of sweeps is plenty.
       if (this.sweeps++ % Math.max(1, Math.round(60_000 / this.options.config.sweepIntervalMs)) === 0) {
         for (const id of await listQueriesWithExpiredResults(this.options.db, now, DISPATCH_BATCH)) await expirePages(this.options.db, id);

@@ -58,3 +58,8 @@ export async function listQueriesWithExpiredResults(db: Db, now: string, limit: 
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** Oldest queued queries of any site (the dispatcher keeps those whose agent it holds). */
+export async function listQueued(db: Db, limit: number): Promise<QueryRow[]> {
+  return db.selectFrom('queries').selectAll().where('status', '=', 'queued').orderBy('priority').orderBy('created_at').limit(limit).execute();
+}
