@@ -140,7 +140,8 @@ class JobRun {
     };
     if (result.inlineData !== undefined) completed.inlineData = result.inlineData;
     if (job.command.executionMode === 'scalar') completed.scalar = result.scalar ?? 'null';
-    if (summary.rowsAffected !== undefined) completed.rowsAffected = summary.rowsAffected;
+    // Some engines count rows for readers too (RETURNING, CALL); only a nonQuery reports rowsAffected.
+    if (job.command.executionMode === 'nonQuery' && summary.rowsAffected !== undefined) completed.rowsAffected = summary.rowsAffected;
     return completed;
   }
 

@@ -179,13 +179,15 @@ export class QueryDispatcher {
       const page = message.pages[0] ?? { pageNumber: 1, size: data.length, count: message.rows, rangeStart: message.rows > 0 ? 1 : 0, rangeEnd: message.rows };
       await storeWholePage(this.options.db, row.id, { ...page, size: data.length }, data, 64 * 1024, at);
     }
+    const executionMode = (JSON.parse(row.command) as SqlCommand).executionMode;
     await this.finish(row, ['executing', 'uploading'], 'successful', {
       sql_execution_duration: Math.round(message.sqlExecutionDurationMs),
       result_rows: message.rows,
       result_size: message.size,
       page_count: Math.max(1, message.pages.length),
-      rows_affected: message.rowsAffected ?? null,
-      scalar_value: message.scalar ?? null,
+      // The command's mode decides the result's shape, whatever an engine or agent reports besides.
+      rows_affected: executionMode === 'nonQuery' ? (message.rowsAffected ?? 0) : null,
+      scalar_value: executionMode === 'scalar' ? (message.scalar ?? 'null') : null,
       output_parameters: JSON.stringify(message.outputParameters ?? []),
       results_expire_at: new Date(this.options.clock.now().getTime() + this.options.config.resultRetentionMs).toISOString(),
     });

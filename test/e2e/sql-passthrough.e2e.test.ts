@@ -186,6 +186,14 @@ describe('SQL passthrough on SQLite, end to end', () => {
     expect(missing).toMatchObject({ status: 404, body: { error: { code: 'PAGE_NOT_FOUND' } } });
   }, 240_000);
 
+  it('an empty async result has one page: [] with count 0 and range 0..0', async () => {
+    const res = await post('async', { command: { text: 'select id from items where id < 0' } });
+    const record = await waitStatus((res.body as Record_).id, (s) => s === 'successful', 15_000);
+    expect(record.result).toMatchObject({ rows: 0, pages: [{ pageNumber: 1, rows: { count: 0, rangeStart: 0, rangeEnd: 0 } }] });
+    const page = await get(`${record.id}/results/1`);
+    expect(Buffer.from((page.body as { data: string }).data, 'base64').toString()).toBe('[]');
+  });
+
   it('killing the agent while a query executes leaves executionFailed after it restarts', async () => {
     const res = await post('async', { command: { text: SLOW_ROWS } });
     const id = (res.body as Record_).id;

@@ -159,7 +159,7 @@ export class MysqlDriver implements DatabaseDriver {
       pump = started;
       const first = await session.wait(started.next());
       const summary = async (drained: boolean): Promise<ExecutionSummary> => ({
-        rowsAffected: started.affectedRows,
+        rowsAffected: command.executionMode === 'nonQuery' ? started.affectedRows : undefined,
         outputParameters: await readOutputs(session, statement, drained),
       });
       if (command.executionMode === 'nonQuery') {
@@ -186,7 +186,7 @@ export class MysqlDriver implements DatabaseDriver {
               return result;
             } catch {
               session.release(false);
-              return { rowsAffected: started.affectedRows, outputParameters: [] };
+              return { rowsAffected: command.executionMode === 'nonQuery' ? started.affectedRows : undefined, outputParameters: [] };
             }
           },
         },
