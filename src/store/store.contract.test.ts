@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRowFixture } from '../../test/helpers/rows.js';
 import { PG_URL, serviceAvailable } from '../../test/helpers/services.js';
 import { openStore, type Store } from './db.js';
 import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
@@ -44,37 +45,7 @@ function siteRow(overrides: Partial<SiteRow> = {}): SiteRow {
   };
 }
 
-function queryRow(siteId: string): QueryRow {
-  return {
-    id: randomUUID(),
-    integrator_id: randomUUID(),
-    site_id: siteId,
-    mode: 'async',
-    status: 'queued',
-    priority: 1,
-    catalogue: 'BPSPatients',
-    command: '{"text":"select 1","executionMode":"reader","type":"text","parameters":[]}',
-    max_time_in_queue: 1000,
-    start_deadline: '2026-11-21T00:30:00.000Z',
-    command_size: 60,
-    request_size: 80,
-    sql_query_size: 8,
-    status_timing: '{}',
-    sql_execution_duration: null,
-    result_rows: null,
-    result_size: null,
-    rows_affected: null,
-    scalar_value: null,
-    output_parameters: null,
-    error_details: null,
-    page_count: null,
-    dispatched_at: null,
-    results_expire_at: null,
-    created_at: NOW,
-    updated_at: NOW,
-    completed_at: null,
-  };
-}
+const queryRow = (siteId: string): QueryRow => queryRowFixture(siteId, { created_at: NOW });
 
 function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (store: Store) => Promise<void>): void {
   describe(`store on ${engine}`, () => {

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRowFixture } from '../helpers/rows.js';
 import { TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 import { insertQuery } from '../../src/store/queries.js';
 import { storeWholePage } from '../../src/store/result-pages.js';
-import type { QueryRow } from '../../src/store/schema.js';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -26,13 +26,11 @@ describe('result pages and token surfaces', () => {
   async function seedSuccessfulQuery(owner = integratorId): Promise<string> {
     const id = randomUUID();
     const now = clock.now().toISOString();
-    const row: QueryRow = {
-      id, integrator_id: owner, site_id: site.siteId, mode: 'async', status: 'successful', priority: 1, catalogue: 'BPSPatients',
-      command: '{"text":"select id, name from p","executionMode":"reader","type":"text","parameters":[]}', max_time_in_queue: 1000,
-      start_deadline: now, command_size: 70, request_size: 90, sql_query_size: 22, status_timing: '{}', sql_execution_duration: 3,
-      result_rows: 3, result_size: 0, rows_affected: null, scalar_value: null, output_parameters: '[]', error_details: null, page_count: 2,
-      dispatched_at: null, results_expire_at: new Date(clock.now().getTime() + DAY).toISOString(), created_at: now, updated_at: now, completed_at: now,
-    };
+    const row = queryRowFixture(site.siteId, {
+      id, integrator_id: owner, status: 'successful', command: '{"text":"select id, name from p","executionMode":"reader","type":"text","parameters":[]}',
+      start_deadline: now, sql_execution_duration: 3, result_rows: 3, result_size: 0, output_parameters: '[]', page_count: 2,
+      results_expire_at: new Date(clock.now().getTime() + DAY).toISOString(), created_at: now, completed_at: now,
+    });
     await insertQuery(t.gateway.ctx.store.db, row);
     let start = 1;
     for (const [index, rows] of pageRows.entries()) {

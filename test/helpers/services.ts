@@ -3,7 +3,9 @@
  * is skipped with a printed reason; under CI (CI=true) a missing server fails the run instead, because
  * `.ci/run` installs and starts everything the tests need.
  */
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { posix } from 'node:path';
 
 export const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
@@ -34,4 +36,27 @@ export async function serviceAvailable(name: string, url: string): Promise<boole
     console.warn(`[skip] ${reason}: skipping the ${name} suite. Start it (see README, "Tests") to run it.`);
   }
   return ok;
+}
+
+/**
+ * The Firebird server, credentials and test directory: TEST_FIREBIRD_URL, else the URL `.ci/firebird.sh`
+ * wrote to its env file, else Debian's defaults.
+ */
+export function firebirdTestUrl(): string {
+  if (process.env.TEST_FIREBIRD_URL) return process.env.TEST_FIREBIRD_URL;
+  try {
+    const env = readFileSync(process.env.FIREBIRD_ENV_FILE ?? '/etc/firebird/3.0/test.env', 'utf8');
+    const line = env.split('\n').find((l) => l.startsWith('TEST_FIREBIRD_URL='));
+    if (line) return line.slice('TEST_FIREBIRD_URL='.length).trim();
+  } catch {
+    // Not installed by .ci/firebird.sh here, or not readable: try the defaults.
+  }
+  return 'firebird://SYSDBA:masterkey@127.0.0.1:3050//var/lib/firebird/3.0/data/test/test.fdb';
+}
+
+/** `base` pointed at a database file named `<prefix>-<suffix>.fdb` (or `<prefix>_<suffix>`) in the same directory. */
+export function firebirdDatabaseUrl(base: string, fileName: string, query = ''): string {
+  const url = new URL(base);
+  const dir = posix.dirname(decodeURIComponent(url.pathname.replace(/^\//, '')));
+  return `${url.protocol}//${url.username}:${url.password}@${url.host}/${dir}/${fileName}${query}`;
 }

@@ -10,37 +10,22 @@
  * answer; under CI that fails instead.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { posix } from 'node:path';
 import Firebird from 'node-firebird';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceAvailable } from '../../../test/helpers/services.js';
+import { firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../../../test/helpers/services.js';
 import type { SqlCommand, SqlParameter, SqlTypeName } from '../../protocol/sql-command.js';
 import { runDriverContract } from './driver.contract.js';
 import { DriverError, type ExecutionSummary } from './driver.js';
 import { FirebirdDriver } from './firebird.js';
 
-function baseUrl(): string {
-  if (process.env.TEST_FIREBIRD_URL) return process.env.TEST_FIREBIRD_URL;
-  try {
-    const env = readFileSync(process.env.FIREBIRD_ENV_FILE ?? '/etc/firebird/3.0/test.env', 'utf8');
-    const line = env.split('\n').find((l) => l.startsWith('TEST_FIREBIRD_URL='));
-    if (line) return line.slice('TEST_FIREBIRD_URL='.length).trim();
-  } catch {
-    // Not installed by .ci/firebird.sh here, or not readable: try the defaults.
-  }
-  return 'firebird://SYSDBA:masterkey@127.0.0.1:3050//var/lib/firebird/3.0/data/test/test.fdb';
-}
 
-const BASE = baseUrl();
+const BASE = firebirdTestUrl();
 const available = await serviceAvailable('Firebird', BASE);
 const prefix = `fb_${randomBytes(3).toString('hex')}`;
 
 /** The base URL pointed at a database file of this run, in the base URL's directory. */
 function databaseUrl(suffix: string, query = ''): string {
-  const url = new URL(BASE);
-  const dir = posix.dirname(decodeURIComponent(url.pathname.replace(/^\//, '')));
-  return `${url.protocol}//${url.username}:${url.password}@${url.host}/${dir}/${prefix}-${suffix}.fdb${query}`;
+  return firebirdDatabaseUrl(BASE, `${prefix}-${suffix}.fdb`, query);
 }
 
 const MAIN = databaseUrl('a', '?lowercase_keys=true');

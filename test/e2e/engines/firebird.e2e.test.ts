@@ -8,35 +8,19 @@
  * Skipped with a printed reason when Firebird does not answer; under CI that fails instead.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { posix } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Firebird from 'node-firebird';
-import { serviceAvailable } from '../../helpers/services.js';
+import { firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../../helpers/services.js';
 import { EVENT_ROWS, ITEM_ROWS, runEngineSuite } from './suite.js';
 
-/** The server, credentials and directory to use, as firebird.int.test.ts finds them. */
-function baseUrl(): string {
-  if (process.env.TEST_FIREBIRD_URL) return process.env.TEST_FIREBIRD_URL;
-  try {
-    const env = readFileSync(process.env.FIREBIRD_ENV_FILE ?? '/etc/firebird/3.0/test.env', 'utf8');
-    const line = env.split('\n').find((l) => l.startsWith('TEST_FIREBIRD_URL='));
-    if (line) return line.slice('TEST_FIREBIRD_URL='.length).trim();
-  } catch {
-    // Not installed by .ci/firebird.sh here, or not readable: try the defaults.
-  }
-  return 'firebird://SYSDBA:masterkey@127.0.0.1:3050//var/lib/firebird/3.0/data/test/test.fdb';
-}
 
-const BASE = baseUrl();
+const BASE = firebirdTestUrl();
 const available = await serviceAvailable('Firebird', BASE);
 const prefix = `e2e-${randomBytes(4).toString('hex')}`;
 
 /** The base URL pointed at a database file of this run, in the base URL's directory. */
 function databaseUrl(suffix: string, query = ''): string {
-  const url = new URL(BASE);
-  const dir = posix.dirname(decodeURIComponent(url.pathname.replace(/^\//, '')));
-  return `${url.protocol}//${url.username}:${url.password}@${url.host}/${dir}/${prefix}-${suffix}.fdb${query}`;
+  return firebirdDatabaseUrl(BASE, `${prefix}-${suffix}.fdb`, query);
 }
 
 const files = [databaseUrl('main'), databaseUrl('other')] as const;
