@@ -64,7 +64,7 @@ export function loadAgentRuntimeSettings(env: Env): AgentRuntimeSettings {
     logLevel: read.oneOf('AGENT_LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     notReadyRetryMs: read.integer('AGENT_NOT_READY_RETRY_MS', 30_000, 10, 3600_000),
     heartbeatIntervalMs: heartbeat === 0 ? undefined : heartbeat,
-    maxReconnectDelayMs: read.integer('AGENT_MAX_RECONNECT_DELAY_MS', 60_000, 10, 3600_000),
+    maxReconnectDelayMs: read.integer('AGENT_MAX_RECONNECT_DELAY_MS', 10_000, 10, 3600_000),
     shutdownTimeoutMs: read.integer('AGENT_SHUTDOWN_TIMEOUT_MS', 5_000, 100, 5_000),
     maxImmediateJobs: read.integer('AGENT_MAX_IMMEDIATE_JOBS', 4, 1, 64),
     maxAsyncJobs: read.integer('AGENT_MAX_ASYNC_JOBS', 1, 1, 16),

@@ -64,8 +64,11 @@ export class AgentHub {
     this.sweeper.unref();
   }
 
+  /** Agents connected here that have said hello (sockets still before their hello are not counted). */
   get connectedCount(): number {
-    return this.sessions.size;
+    let count = 0;
+    for (const state of this.sessions.values()) if (state.greeted) count++;
+    return count;
   }
 
   isConnected(siteId: string): boolean {

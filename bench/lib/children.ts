@@ -1,0 +1,92 @@
+/**
+ * @module bench/lib/children
+ * Starting and stopping the bench's child processes (gateway, bare server, agent swarm workers).
+ * Every child is registered for cleanup the moment it is spawned, so no exit path leaves one running;
+ * its output is kept as a short tail for error messages instead of flooding the bench's own output.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { onCleanup } from './cleanup.js';
+import { IpcClient } from './ipc.js';
+
+export interface NodeChild {
+  readonly name: string;
+  readonly process: ChildProcess;
+  readonly pid: number;
+  readonly ipc: IpcClient;
+  /** Resolves when the process has exited (never rejects). */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Last lines the child wrote to stdout/stderr. */
+  tail(): string;
+  /** Lines written so far (the gateway logs at warn, so each one is a warning or worse). */
+  readonly lineCount: () => number;
+}
+
+export interface SpawnNodeOptions {
+  name: string;
+  script: string;
+  execArgv?: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+const TAIL_LINES = 40;
+
+export function spawnNode(options: SpawnNodeOptions): NodeChild {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.script], {
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`Could not start ${options.name}`);
+  const unregister = onCleanup(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const lines: string[] = [];
+  let count = 0;
+  const collect = (chunk: Buffer): void => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      count++;
+      lines.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
+      if (lines.length > TAIL_LINES) lines.shift();
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      unregister();
+      resolve({ code, signal });
+    });
+  });
+  return {
+    name: options.name,
+    process: child,
+    pid,
+    ipc: new IpcClient(child, options.name),
+    exited,
+    tail: () => lines.join('\n'),
+    lineCount: () => count,
+  };
+}
+
+export function isRunning(child: NodeChild): boolean {
+  return child.process.exitCode === null && child.process.signalCode === null;
+}
+
+/**
+ * Sends `signal` and waits for the exit; SIGKILL after `timeoutMs`. Returns how long the exit took
+ * and whether it had to be forced.
+ */
+export async function stopChild(child: NodeChild, signal: NodeJS.Signals, timeoutMs: number): Promise<{ ms: number; forced: boolean; code: number | null }> {
+  const started = performance.now();
+  if (!isRunning(child)) return { ms: 0, forced: false, code: child.process.exitCode };
+  child.process.kill(signal);
+  let forced = false;
+  const timer = setTimeout(() => {
+    forced = true;
+    child.process.kill('SIGKILL');
+  }, timeoutMs);
+  const { code } = await child.exited;
+  clearTimeout(timer);
+  return { ms: performance.now() - started, forced, code };
+}

@@ -1,0 +1,180 @@
+/**
+ * @module bench/lib/result-fetch
+ * B3's integrator: submits an async query, waits for its final status, then reads every page back, one
+ * page at a time in order (as an integrator would) over one keep-alive connection — through the stream
+ * endpoint (`…/results/{n}/stream`, raw JSON array) or the page endpoint (`…/results/{n}`, base64 in
+ * JSON). It keeps no page: it counts bytes and rows (occurrences of the first key, `{"id":`, which no
+ * value of the bench's table contains) and keeps only the first row of the first page and the last row of
+ * the last page for the content check.
+ */
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { RelayStack } from './relay-stack.js';
+
+export interface PageInfo {
+  pageNumber: number;
+  size: number;
+  rows: { count: number; rangeStart: number; rangeEnd: number };
+}
+
+export interface QueryRecordView {
+  id: string;
+  status: string;
+  result?: { rows: number; size: number; pages?: PageInfo[] };
+  errorDetails?: unknown;
+  metrics?: { sqlExecutionDuration?: number };
+  statusTiming?: Record<string, { startTime: string; endTime?: string }>;
+}
+
+export interface SubmitReading {
+  record: QueryRecordView;
+  /** POST → 201. */
+  submitMs: number;
+  /** POST → the status read that showed a final status (polled every `pollMs`). */
+  finalMs: number;
+  polls: number;
+}
+
+export interface FetchReading {
+  endpoint: 'stream' | 'page';
+  ms: number;
+  pages: number;
+  /** JSON text bytes received (decoded from base64 for the page endpoint). */
+  bytes: number;
+  /** Bytes on the wire (response bodies). */
+  wireBytes: number;
+  /** Rows counted in the bodies. */
+  rows: number;
+  /** Sum of the Rows-Count headers. */
+  headerRows: number;
+  firstRow: string;
+  lastRow: string;
+}
+
+const FINAL = new Set(['successful', 'expiredInQueue', 'executionFailed', 'uploadFailed', 'initialisationFailed']);
+const ROW_START = Buffer.from('{"id":');
+
+async function json(method: string, url: string, apiKey: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/** Submits `sql` as an async query and polls its status until final (or `timeoutMs`). */
+export async function submitAndWait(stack: RelayStack, sql: string, timeoutMs: number, pollMs = 20): Promise<SubmitReading> {
+  const started = performance.now();
+  const created = await json('POST', `${stack.queriesUrl}/async`, stack.apiKey, { command: { text: sql } });
+  if (created.status !== 201) throw new Error(`async submit answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const submitMs = performance.now() - started;
+  const id = (created.body as QueryRecordView).id;
+  let polls = 0;
+  for (;;) {
+    await sleep(pollMs);
+    polls++;
+    const read = await json('GET', `${stack.queriesUrl}/${id}`, stack.apiKey);
+    if (read.status !== 200) throw new Error(`status read answered ${read.status}: ${JSON.stringify(read.body)}`);
+    const record = read.body as QueryRecordView;
+    if (FINAL.has(record.status)) return { record, submitMs, finalMs: performance.now() - started, polls };
+    if (performance.now() - started > timeoutMs) throw new Error(`query ${id} still ${record.status} after ${timeoutMs} ms`);
+  }
+}
+
+/** Counts ROW_START occurrences across chunk boundaries. */
+class RowCounter {
+  private carry = Buffer.alloc(0);
+  rows = 0;
+
+  add(chunk: Buffer): void {
+    const data = this.carry.length > 0 ? Buffer.concat([this.carry, chunk]) : chunk;
+    for (let i = data.indexOf(ROW_START); i >= 0; i = data.indexOf(ROW_START, i + ROW_START.length)) this.rows++;
+    this.carry = Buffer.from(data.subarray(Math.max(0, data.length - (ROW_START.length - 1))));
+  }
+}
+
+function get(agent: http.Agent, url: URL, apiKey: string, onChunk: (chunk: Buffer) => void): Promise<http.IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { 'x-api-key': apiKey } }, (response) => {
+      if (response.statusCode !== 200) {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (d: string) => (text += d));
+        response.on('end', () => reject(new Error(`GET ${url.pathname} answered ${response.statusCode}: ${text.slice(0, 500)}`)));
+        return;
+      }
+      response.on('data', onChunk);
+      response.on('end', () => resolve(response.headers));
+      response.on('error', reject);
+    });
+    request.setTimeout(60_000, () => request.destroy(new Error(`GET ${url.pathname}: no answer within 60 s`)));
+    request.on('error', reject);
+  });
+}
+
+/** The first row of a page's JSON array text (from its first bytes). */
+function firstRowOf(text: string): string {
+  const end = text.indexOf('},{"id":');
+  return end < 0 ? text.slice(1, text.lastIndexOf(']')) : text.slice(1, end + 1);
+}
+
+/** The last row of a page's JSON array text (from its last bytes). */
+function lastRowOf(text: string): string {
+  const start = text.lastIndexOf('},{"id":');
+  return start < 0 ? text.slice(text.indexOf('['), -1).slice(1) : text.slice(start + 2, text.lastIndexOf(']'));
+}
+
+/** Reads every page of a successful query, in order, through one endpoint. */
+export async function fetchAllPages(stack: RelayStack, queryId: string, pages: readonly PageInfo[], endpoint: 'stream' | 'page'): Promise<FetchReading> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
+  const counter = new RowCounter();
+  let bytes = 0;
+  let wireBytes = 0;
+  let headerRows = 0;
+  let firstRow = '';
+  let lastRow = '';
+  const started = performance.now();
+  try {
+    for (const [index, page] of ordered.entries()) {
+      const url = new URL(`${stack.queriesUrl}/${queryId}/results/${page.pageNumber}${endpoint === 'stream' ? '/stream' : ''}`);
+      const isFirst = index === 0;
+      const isLast = index === ordered.length - 1;
+      let head = '';
+      let tail = Buffer.alloc(0);
+      const keep = (chunk: Buffer): void => {
+        if (isFirst && head.length < 4096) head += chunk.toString('utf8');
+        if (isLast) tail = Buffer.concat([tail, chunk]).subarray(-4096);
+      };
+      let headers: http.IncomingHttpHeaders;
+      if (endpoint === 'stream') {
+        headers = await get(agent, url, stack.apiKey, (chunk) => {
+          wireBytes += chunk.length;
+          bytes += chunk.length;
+          counter.add(chunk);
+          keep(chunk);
+        });
+      } else {
+        const parts: Buffer[] = [];
+        headers = await get(agent, url, stack.apiKey, (chunk) => {
+          wireBytes += chunk.length;
+          parts.push(chunk);
+        });
+        // What an integrator has to do with this endpoint: parse the envelope, decode the base64.
+        const content = Buffer.from((JSON.parse(Buffer.concat(parts).toString('utf8')) as { data: string }).data, 'base64');
+        bytes += content.length;
+        counter.add(content);
+        keep(content);
+      }
+      headerRows += Number(headers['rows-count'] ?? Number.NaN);
+      if (isFirst) firstRow = firstRowOf(head);
+      if (isLast) lastRow = lastRowOf(tail.toString('utf8'));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { endpoint, ms: performance.now() - started, pages: ordered.length, bytes, wireBytes, rows: counter.rows, headerRows, firstRow, lastRow };
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * @module bench/run
+ * `npm run bench [-- --only B4]`: runs the registered benchmarks in order and prints one table, each
+ * figure next to its baseline measured in the same run and the ratio (design.md, "Performance:
+ * benchmarks, not timed tests"). The same results go to `.bench/results.json`.
+ * Exits 1 when a benchmark fails to run; a missed target is reported in the table, not as a failure.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { b4IdleAgents } from './b4-idle-agents.js';
+import { installCleanupHandlers, runCleanups } from './lib/cleanup.js';
+import { withTimeout } from './lib/ipc.js';
+import { progress } from './lib/poll.js';
+import { formatTable, writeResultsJson, type BenchResult } from './lib/report.js';
+import type { Benchmark } from './lib/types.js';
+
+/** In the order they run. A new benchmark is one line here. */
+const BENCHMARKS: readonly Benchmark[] = [b4IdleAgents];
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RESULTS_FILE = path.join(REPO_ROOT, '.bench', 'results.json');
+
+function usage(): string {
+  const lines = [
+    'Usage: npm run bench [-- --only <id>[,<id>…]]   (or: node dist/bench/run.js …)',
+    '',
+    'Runs the benchmarks below and prints: benchmark | metric | figure | baseline | ratio | target | met?',
+    `Results are also written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}.`,
+    '',
+    'Options:',
+    '  --only <ids>  run only these benchmarks (comma-separated or repeated), e.g. --only B4',
+    '  --help        show this text',
+    '',
+    'Benchmarks:',
+  ];
+  for (const b of BENCHMARKS) {
+    lines.push(`  ${b.id}  ${b.title}`);
+    for (const s of b.settings) lines.push(`      ${s.name.padEnd(24)} ${s.meaning}`);
+  }
+  return lines.join('\n');
+}
+
+function selectBenchmarks(argv: readonly string[]): readonly Benchmark[] | 'help' {
+  const only: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      if (!value) throw new Error('--only needs a benchmark id, e.g. --only B4');
+      only.push(...value.split(',').map((v) => v.trim().toUpperCase()).filter((v) => v !== ''));
+      continue;
+    }
+    throw new Error(`Unknown argument "${arg}" (see --help)`);
+  }
+  if (only.length === 0) return BENCHMARKS;
+  const unknown = only.filter((id) => !BENCHMARKS.some((b) => b.id === id));
+  if (unknown.length > 0) throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${BENCHMARKS.map((b) => b.id).join(', ')}`);
+  return BENCHMARKS.filter((b) => only.includes(b.id));
+}
+
+async function runOne(benchmark: Benchmark): Promise<BenchResult> {
+  const startedAt = new Date();
+  progress(`${benchmark.id}: ${benchmark.title}`);
+  try {
+    const outcome = await withTimeout(benchmark.run(), benchmark.timeoutMs, `did not finish within ${benchmark.timeoutMs / 1000} s`);
+    return { id: benchmark.id, title: benchmark.title, startedAt: startedAt.toISOString(), seconds: (Date.now() - startedAt.getTime()) / 1000, outcome, error: null };
+  } catch (err) {
+    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    progress(`${benchmark.id} failed: ${message}`);
+    return { id: benchmark.id, title: benchmark.title, startedAt: startedAt.toISOString(), seconds: (Date.now() - startedAt.getTime()) / 1000, outcome: null, error: message };
+  } finally {
+    // Whatever the benchmark left running (also after a timeout) goes before the next one starts.
+    runCleanups();
+  }
+}
+
+async function main(): Promise<number> {
+  let selected: readonly Benchmark[] | 'help';
+  try {
+    selected = selectBenchmarks(process.argv.slice(2));
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    return 2;
+  }
+  if (selected === 'help') {
+    process.stdout.write(`${usage()}\n`);
+    return 0;
+  }
+  installCleanupHandlers();
+  const startedAt = new Date();
+  // Timing figures (storms, CPU) assume the machine is otherwise idle; memory figures do not care.
+  const loadAtStart = os.loadavg();
+  const [load1] = loadAtStart;
+  if (load1 !== undefined && load1 > os.cpus().length / 2) {
+    progress(`warning: load average ${load1.toFixed(1)} on ${os.cpus().length} cores before starting; timing figures will be pessimistic`);
+  }
+  const results: BenchResult[] = [];
+  for (const benchmark of selected) results.push(await runOne(benchmark));
+  process.stdout.write(`\n${formatTable(results)}\n`);
+  writeResultsJson(RESULTS_FILE, results, startedAt, loadAtStart);
+  process.stdout.write(`\nresults: ${RESULTS_FILE}\n`);
+  return results.some((r) => r.error !== null) ? 1 : 0;
+}
+
+process.exit(await main());
