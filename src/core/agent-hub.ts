@@ -71,10 +71,6 @@ export class AgentHub {
     return count;
   }
 
-  isConnected(siteId: string): boolean {
-    return this.sessions.get(siteId)?.greeted ?? false;
-  }
-
   /** Whether the site's agent is connected here and takes work. */
   isReady(siteId: string): boolean {
     return this.sessions.get(siteId)?.ready ?? false;
@@ -127,6 +123,9 @@ export class AgentHub {
   }
 
   private receive(state: SessionState, text: string): void {
+    // A connection replaced by a newer one of the same site has no say any more (its late sign-off
+    // must not unregister the new session).
+    if (this.sessions.get(state.siteId) !== state) return;
     const message = parseAgentMessage(text);
     if (!message) {
       this.fail(state, CLOSE_CODES.badMessage, 'BAD_MESSAGE', 'Frame is not a valid agent message.');
@@ -140,10 +139,15 @@ export class AgentHub {
         return;
       case 'agent:heartbeat':
         if (!state.greeted) return this.fail(state, CLOSE_CODES.badMessage, 'HELLO_REQUIRED', 'Send agent:hello first.');
-        this.options.presence.record(state.siteId, { heartbeat_at: now, client_timestamp_utc: message.clientTimestampUTC });
+        // connection_state again: a heartbeat repairs a lost or failed hello write.
+        this.options.presence.record(state.siteId, { connection_state: 'connected', heartbeat_at: now, client_timestamp_utc: message.clientTimestampUTC });
         return;
       case 'agent:sign-off':
-        this.options.presence.record(state.siteId, { connection_state: 'signed_off', updated_at: now });
+        this.options.presence.record(state.siteId, {
+          connection_state: 'signed_off',
+          ...(message.reason === 'uninstall' ? { status: 'uninstalled' } : {}),
+          updated_at: now,
+        });
         this.options.log.info({ siteId: state.siteId, reason: message.reason }, 'agent signed off');
         this.sessions.delete(state.siteId);
         state.link.close(CLOSE_CODES.normal, 'signed off');

@@ -13,12 +13,12 @@ import type { Logger } from '../log.js';
 import type { Job, JobMessageFromAgent, JobCompleted, JobFailed } from '../protocol/jobs.js';
 import type { SqlCommand } from '../protocol/sql-command.js';
 import { findQuery, listQueriesWithExpiredResults, listQueued, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from '../store/queries.js';
-import { expirePages, storeWholePage } from '../store/result-pages.js';
+import { expireResults, writeWholePage } from '../store/result-pages.js';
 import type { Database, QueryRow, QueryUpdate } from '../store/schema.js';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AgentHub } from './agent-hub.js';
 import type { Clock } from './clock.js';
-import { advanceTiming, parseTiming, type Phase } from './status-timing.js';
+import { advanceTiming, parseTiming } from './status-timing.js';
 
 export const FINAL_STATUSES = ['successful', 'expiredInQueue', 'executionFailed', 'uploadFailed', 'initialisationFailed'] as const;
 const IN_FLIGHT = ['queued', 'executing', 'uploading'];
@@ -68,7 +68,8 @@ export class QueryDispatcher {
       catalogue: row.catalogue,
       startDeadline: row.start_deadline,
       commandTimeoutMs: config.sqlCommandTimeoutMs,
-      pageSizeBytes: config.pageSizeBytes,
+      // An immediate result is answered whole, so it is cut as one page (bounded by maxResultBytes).
+      pageSizeBytes: row.mode === 'immediate' ? config.immediateResultLimitBytes : config.pageSizeBytes,
       inlineLimitBytes: config.inlineResultBytes,
       ...(row.mode === 'immediate' ? { maxResultBytes: config.immediateResultLimitBytes } : {}),
     };
@@ -174,12 +175,17 @@ export class QueryDispatcher {
 
   private async complete(row: QueryRow, message: JobCompleted): Promise<void> {
     const at = this.now();
-    if (message.inlineData !== undefined) {
-      const data = Buffer.from(message.inlineData, 'utf8');
-      const page = message.pages[0] ?? { pageNumber: 1, size: data.length, count: message.rows, rangeStart: message.rows > 0 ? 1 : 0, rangeEnd: message.rows };
-      await storeWholePage(this.options.db, row.id, { ...page, size: data.length }, data, 64 * 1024, at);
-    }
+    const inline =
+      message.inlineData === undefined
+        ? undefined
+        : (() => {
+            const data = Buffer.from(message.inlineData, 'utf8');
+            const page = message.pages[0] ?? { pageNumber: 1, size: data.length, count: message.rows, rangeStart: message.rows > 0 ? 1 : 0, rangeEnd: message.rows };
+            return { data, meta: { ...page, size: data.length } };
+          })();
     const executionMode = (JSON.parse(row.command) as SqlCommand).executionMode;
+    // Inline data is stored only together with the status change: a late report for a query that
+    // already expired or failed stores nothing.
     await this.finish(row, ['executing', 'uploading'], 'successful', {
       sql_execution_duration: Math.round(message.sqlExecutionDurationMs),
       result_rows: message.rows,
@@ -189,8 +195,7 @@ export class QueryDispatcher {
       rows_affected: executionMode === 'nonQuery' ? (message.rowsAffected ?? 0) : null,
       scalar_value: executionMode === 'scalar' ? (message.scalar ?? 'null') : null,
       output_parameters: JSON.stringify(message.outputParameters ?? []),
-      results_expire_at: new Date(this.options.clock.now().getTime() + this.options.config.resultRetentionMs).toISOString(),
-    });
+    }, inline ? (trx) => writeWholePage(trx, row.id, inline.meta, inline.data, 64 * 1024, at) : undefined);
   }
 
   private async fail(row: QueryRow, message: JobFailed): Promise<void> {
@@ -202,15 +207,31 @@ export class QueryDispatcher {
     });
   }
 
-  /** Moves a query to a final status (conditionally), ending its open timing phase, and wakes waiters. */
-  private async finish(row: QueryRow, from: readonly string[], status: string, changes: QueryUpdate, endPhase?: Phase): Promise<void> {
+  /**
+   * Moves a query to a final status (conditionally), ending its open timing phase, and wakes waiters.
+   * Every final status starts the retention clock: pages uploaded before a failure are deleted too.
+   * `alsoInTransaction` runs only when the status changed, in the same transaction.
+   */
+  private async finish(
+    row: QueryRow,
+    from: readonly string[],
+    status: string,
+    changes: QueryUpdate,
+    alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
     const at = this.now();
-    const changed = await updateQueryIf(this.options.db, row.id, from, {
+    const update: QueryUpdate = {
       ...changes,
       status,
-      status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), at, endPhase)),
+      status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), at)),
       completed_at: at,
       updated_at: at,
+      results_expire_at: new Date(this.options.clock.now().getTime() + this.options.config.resultRetentionMs).toISOString(),
+    };
+    const changed = await this.options.db.transaction().execute(async (trx) => {
+      const done = await updateQueryIf(trx, row.id, from, update);
+      if (done && alsoInTransaction) await alsoInTransaction(trx);
+      return done;
     });
     this.dispatchedAt.delete(row.id);
     if (changed) this.wake(row.id);
@@ -237,7 +258,7 @@ export class QueryDispatcher {
       }
       // Retention is coarse: checking once a minute's worth of sweeps is plenty.
       if (this.sweeps++ % Math.max(1, Math.round(60_000 / this.options.config.sweepIntervalMs)) === 0) {
-        for (const id of await listQueriesWithExpiredResults(this.options.db, now, DISPATCH_BATCH)) await expirePages(this.options.db, id);
+        for (const id of await listQueriesWithExpiredResults(this.options.db, now, DISPATCH_BATCH)) await expireResults(this.options.db, id);
       }
     } catch (err) {
       this.options.log.error({ err }, 'query sweep failed');

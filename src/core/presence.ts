@@ -11,6 +11,8 @@ import type { Database, SiteRow, SiteUpdate } from '../store/schema.js';
 
 export class PresenceRecorder {
   private pending = new Map<string, SiteUpdate>();
+  /** The batch being written: still overlaid on reads until it is in the store. */
+  private writing = new Map<string, SiteUpdate>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -28,8 +30,9 @@ export class PresenceRecorder {
 
   /** The row as it will be once pending changes are written. */
   overlay(row: SiteRow): SiteRow {
-    const changes = this.pending.get(row.id);
-    return changes ? ({ ...row, ...changes } as SiteRow) : row;
+    const writing = this.writing.get(row.id);
+    const pending = this.pending.get(row.id);
+    return writing || pending ? ({ ...row, ...writing, ...pending } as SiteRow) : row;
   }
 
   /** Writes pending changes now. Safe to call concurrently: flushes run one after another. */
@@ -40,10 +43,22 @@ export class PresenceRecorder {
     if (batch.size === 0) return this.flushing;
     this.pending = new Map();
     this.flushing = this.flushing
-      .then(() => applySiteUpdates(this.db, batch))
-      .catch((err: unknown) => {
-        // Presence is soft state: a lost batch is repaired by the next heartbeat, so log and go on.
-        this.log.error({ err, sites: batch.size }, 'presence flush failed');
+      .then(async () => {
+        this.writing = batch;
+        try {
+          await applySiteUpdates(this.db, batch);
+        } catch (err) {
+          // One bad row (or a transient store error) must not lose the other sites' changes: retry one
+          // site at a time and log only those that still fail (a later heartbeat repairs them).
+          this.log.warn({ err, sites: batch.size }, 'presence batch failed; retrying site by site');
+          for (const [siteId, changes] of batch) {
+            await applySiteUpdates(this.db, new Map([[siteId, changes]])).catch((e: unknown) =>
+              this.log.error({ err: e, siteId }, 'presence update failed'),
+            );
+          }
+        } finally {
+          this.writing = new Map();
+        }
       });
     return this.flushing;
   }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { QueryMode } from '../protocol/jobs.js';
+import type { SqlCommand } from '../protocol/sql-command.js';
 import { findQueries, findQuery, insertQuery, updateQueryIf } from '../store/queries.js';
 import { listPages } from '../store/result-pages.js';
 import type { QueryRow } from '../store/schema.js';
@@ -155,10 +156,12 @@ export async function requireOwnQuery(ctx: GatewayContext, integratorId: string,
 export async function recordOf(ctx: GatewayContext, row: QueryRow): Promise<QueryRecord> {
   if (row.status !== 'successful') return toQueryRecord(row);
   if (row.mode === 'async') return toQueryRecord(row, { pages: await listPages(ctx.store.db, row.id) });
-  if (row.rows_affected !== null) return toQueryRecord(row);
-  if (row.scalar_value !== null) return toQueryRecord(row, { data: Buffer.from(row.scalar_value, 'utf8').toString('base64') });
-  const expired = row.results_expire_at !== null && row.results_expire_at <= ctx.clock.now().toISOString();
-  return toQueryRecord(row, expired ? {} : { data: (await readPageContent(ctx, row.id, 1)).toString('base64') });
+  const executionMode = (JSON.parse(row.command) as Partial<SqlCommand>).executionMode;
+  if (executionMode === 'nonQuery') return toQueryRecord(row);
+  const expired = row.results_expire_at === null || row.results_expire_at <= ctx.clock.now().toISOString();
+  if (expired) return toQueryRecord(row);
+  if (executionMode === 'scalar' && row.scalar_value !== null) return toQueryRecord(row, { data: Buffer.from(row.scalar_value, 'utf8').toString('base64') });
+  return toQueryRecord(row, { data: (await readPageContent(ctx, row.id, 1)).toString('base64') });
 }
 
 export async function getQueryRecord(ctx: GatewayContext, integratorId: string, siteId: string, queryId: string): Promise<QueryRecord> {

@@ -6,7 +6,7 @@
  */
 import { PAGE_HEADERS } from '../protocol/jobs.js';
 import { findQuery } from '../store/queries.js';
-import { beginPage, completePage, findPage, insertPageChunk, readPageChunk, storeWholePage, type PageMeta } from '../store/result-pages.js';
+import { beginPage, completePage, findPage, insertPageChunk, readPageChunk, type PageMeta } from '../store/result-pages.js';
 import type { QueryPageRow, QueryRow } from '../store/schema.js';
 import { isoNow } from './clock.js';
 import type { GatewayContext } from './context.js';
@@ -14,7 +14,6 @@ import { GatewayError } from './errors.js';
 
 export const CHUNK_BYTES = 64 * 1024;
 
-export { storeWholePage, type PageMeta };
 
 function headerInt(headers: Record<string, string | string[] | undefined>, name: string): number {
   const raw = headers[name];

@@ -88,14 +88,16 @@ export function parseAgentMessage(text: string): AgentMessage | undefined {
   const msg = value as Record<string, unknown>;
   switch (msg.type) {
     case 'agent:hello':
+      // Every field is checked for type and size: these values are stored and shown on the Site.
       return typeof msg.protocolVersion === 'number' &&
-        typeof msg.linkVersion === 'string' &&
-        typeof msg.clientTimestampUTC === 'string' &&
-        (msg.catalogue === undefined || isCatalogue(msg.catalogue))
+        isShortString(msg.linkVersion, 32) &&
+        isShortString(msg.clientTimestampUTC, 64) &&
+        (msg.catalogue === undefined || isCatalogue(msg.catalogue)) &&
+        (msg.practiceManagementVersion === undefined || isShortString(msg.practiceManagementVersion, 100))
         ? (msg as unknown as AgentHello)
         : undefined;
     case 'agent:heartbeat':
-      return typeof msg.clientTimestampUTC === 'string' ? (msg as unknown as AgentHeartbeat) : undefined;
+      return isShortString(msg.clientTimestampUTC, 64) ? (msg as unknown as AgentHeartbeat) : undefined;
     case 'agent:sign-off':
       return msg.reason === 'shutdown' || msg.reason === 'uninstall' ? (msg as unknown as AgentSignOff) : undefined;
     case 'agent:ready':
@@ -134,14 +136,21 @@ export function parseGatewayMessage(text: string): GatewayMessage | undefined {
   return undefined;
 }
 
+function isShortString(value: unknown, maxLength: number): value is string {
+  return typeof value === 'string' && value.length <= maxLength;
+}
+
+/** The same limits as registration: 1–50 entries, names up to 128 characters. */
 function isCatalogue(value: unknown): value is CatalogueEntry[] {
   return (
     Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= 50 &&
     value.every(
       (e) =>
         typeof e === 'object' &&
         e !== null &&
-        typeof (e as CatalogueEntry).name === 'string' &&
+        isShortString((e as CatalogueEntry).name, 128) &&
         typeof (e as CatalogueEntry).isDefault === 'boolean',
     )
   );

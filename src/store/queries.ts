@@ -46,16 +46,9 @@ export async function listQueuedPastDeadline(db: Db, now: string, limit: number)
   return db.selectFrom('queries').selectAll().where('status', '=', 'queued').where('start_deadline', '<=', now).orderBy('start_deadline').limit(limit).execute();
 }
 
-/** Finished queries whose results passed their retention and still hold page content. */
+/** Finished queries (of any final status) whose retention has passed and that still hold results. */
 export async function listQueriesWithExpiredResults(db: Db, now: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('queries')
-    .select('id')
-    .where('results_expire_at', 'is not', null)
-    .where('results_expire_at', '<=', now)
-    .where('page_count', '>', 0)
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('queries').select('id').where('results_expire_at', '<=', now).limit(limit).execute();
   return rows.map((r) => r.id);
 }
 

@@ -41,9 +41,14 @@ export async function completePage(db: Db, queryId: string, meta: PageMeta): Pro
     .execute();
 }
 
-/** Stores a small page in one go (inline results). */
-export async function storeWholePage(db: Db, queryId: string, meta: PageMeta, data: Uint8Array, chunkBytes: number, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Stores a small page in one go (inline results), in its own transaction. */
+export async function storeWholePage(db: Kysely<Database>, queryId: string, meta: PageMeta, data: Uint8Array, chunkBytes: number, now: string): Promise<void> {
+  await db.transaction().execute((trx) => writeWholePage(trx, queryId, meta, data, chunkBytes, now));
+}
+
+/** Writes a small page within the caller's transaction. */
+export async function writeWholePage(trx: Db, queryId: string, meta: PageMeta, data: Uint8Array, chunkBytes: number, now: string): Promise<void> {
+  {
     await trx.deleteFrom('query_page_chunks').where('query_id', '=', queryId).where('page_number', '=', meta.pageNumber).execute();
     await trx.deleteFrom('query_pages').where('query_id', '=', queryId).where('page_number', '=', meta.pageNumber).execute();
     await trx
@@ -53,7 +58,7 @@ export async function storeWholePage(db: Db, queryId: string, meta: PageMeta, da
     for (let offset = 0, index = 0; offset < data.length || index === 0; offset += chunkBytes, index++) {
       await insertPageChunk(trx, queryId, meta.pageNumber, index, data.subarray(offset, offset + chunkBytes));
     }
-  });
+  }
 }
 
 export async function listPages(db: Db, queryId: string): Promise<QueryPageRow[]> {
@@ -76,11 +81,19 @@ export async function readPageChunk(db: Db, queryId: string, pageNumber: number,
   return row?.data;
 }
 
-/** Drops the content of every page of a query and marks the pages expired (their metadata stays for 410s). */
-export async function expirePages(db: Db, queryId: string): Promise<void> {
+/**
+ * Retention: drops the content of every page of a query and marks the pages expired (their metadata stays,
+ * so reads answer 410), and forgets what else may carry patient data: the command (SQL and parameter
+ * values), the scalar and the output parameters.
+ */
+export async function expireResults(db: Kysely<Database>, queryId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('query_page_chunks').where('query_id', '=', queryId).execute();
     await trx.updateTable('query_pages').set({ status: 'expired' }).where('query_id', '=', queryId).execute();
-    await trx.updateTable('queries').set({ page_count: 0 }).where('id', '=', queryId).execute();
+    await trx
+      .updateTable('queries')
+      .set({ results_expire_at: null, command: '{}', scalar_value: null, output_parameters: null })
+      .where('id', '=', queryId)
+      .execute();
   });
 }

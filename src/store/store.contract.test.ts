@@ -11,8 +11,8 @@ import { openStore, type Store } from './db.js';
 import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
 import { migrateToLatest } from './migrate.js';
 import { consumePairingCode, findPairing, insertPairing, insertPairingCode } from './pairings.js';
-import { findQuery, insertQuery, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
-import { beginPage, completePage, expirePages, findPage, insertPageChunk, listPages, readPageChunk, storeWholePage } from './result-pages.js';
+import { findQuery, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
+import { beginPage, completePage, expireResults, findPage, insertPageChunk, listPages, readPageChunk, storeWholePage } from './result-pages.js';
 import type { QueryRow, SiteRow } from './schema.js';
 import { getOrCreateSetting } from './settings.js';
 import { applySiteUpdates, clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites } from './sites.js';
@@ -160,11 +160,16 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
         chunks.push(chunk);
       }
       expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      await store.db.updateTable('queries').set({ results_expire_at: '2026-11-22T00:00:00.000Z' }).where('id', '=', query.id).execute();
+      expect(await listQueriesWithExpiredResults(store.db, '2026-11-21T12:00:00.000Z', 10)).not.toContain(query.id);
+      expect(await listQueriesWithExpiredResults(store.db, '2026-11-22T00:00:00.000Z', 10)).toContain(query.id);
       expect((await listPages(store.db, query.id)).map((p) => [p.page_number, p.status, p.row_count])).toEqual([[1, 'cached', 5000], [2, 'cached', 0]]);
 
-      await expirePages(store.db, query.id);
+      await expireResults(store.db, query.id);
       expect(await readPageChunk(store.db, query.id, 1, 0)).toBeUndefined();
       expect((await findPage(store.db, query.id, 1))?.status).toBe('expired');
+      // What else may carry patient data is forgotten too.
+      expect(await findQuery(store.db, query.id)).toMatchObject({ command: '{}', scalar_value: null, output_parameters: null, results_expire_at: null });
     });
 
     it('keeps the first value of a generated setting', async () => {

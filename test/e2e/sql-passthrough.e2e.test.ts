@@ -110,6 +110,15 @@ describe('SQL passthrough on SQLite, end to end', () => {
     expect(decode(status)).toEqual(rows);
   });
 
+  it('an immediate result larger than the inline limit comes back whole (uploaded, then answered)', async () => {
+    const res = await post('immediate', { command: { text: 'select id, name, amount, note from items where id <= 2500 order by id' } });
+    expect(res.status).toBe(200);
+    const rows = decode(res.body as Record_) as { id: number }[];
+    expect((res.body as Record_).result?.size).toBeGreaterThan(65_536);
+    expect(rows).toHaveLength(2500);
+    expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 1));
+  });
+
   it('input parameters, scalar and nonQuery', async () => {
     const params = await post('immediate', { command: { text: 'select name from items where id = @id', parameters: [{ name: '@id', type: 'Int', value: '42' }] } });
     expect(decode(params.body as Record_)).toEqual([{ name: 'item-42' }]);
