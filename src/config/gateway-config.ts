@@ -47,6 +47,8 @@ export interface GatewayConfig {
   readonly resultRetentionMs: number;
   /** Period of the sweep that expires queued queries and old results. */
   readonly sweepIntervalMs: number;
+  /** In-flight queries without any word from the agent for this long are failed. */
+  readonly stalledQueryMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,10 +80,15 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     immediateResultLimitBytes: read.integer('GATEWAY_IMMEDIATE_RESULT_LIMIT_BYTES', 8 * 1024 * 1024, 1024, 64 * 1024 * 1024),
     resultRetentionMs: read.integer('GATEWAY_RESULT_RETENTION_MS', DAY_MS, 1000, 30 * DAY_MS),
     sweepIntervalMs: read.integer('GATEWAY_SWEEP_INTERVAL_MS', 1000, 10, 60_000),
+    stalledQueryMs: read.integer('GATEWAY_STALLED_QUERY_MS', 15 * 60_000, 1000, DAY_MS),
   };
   read.check(
     config.storeUrl.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(config.storeUrl),
     `GATEWAY_STORE_URL must start with sqlite: or postgres:// (got "${config.storeUrl}")`,
+  );
+  read.check(
+    config.stalledQueryMs > config.sqlCommandTimeoutMs,
+    'GATEWAY_STALLED_QUERY_MS must be longer than GATEWAY_SQL_COMMAND_TIMEOUT_MS (a healthy query may run that long without a word)',
   );
   read.check(
     config.operatorKey === undefined || config.operatorKey.length >= 16,

@@ -12,11 +12,12 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from '../log.js';
 import type { Job, JobMessageFromAgent, JobCompleted, JobFailed } from '../protocol/jobs.js';
 import type { SqlCommand } from '../protocol/sql-command.js';
-import { findQuery, listQueriesWithExpiredResults, listQueued, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from '../store/queries.js';
+import { findQuery, listQueriesWithExpiredResults, listQueued, listQueuedForSite, listQueuedPastDeadline, listStalled, updateQueryIf } from '../store/queries.js';
 import { expireResults, writeWholePage } from '../store/result-pages.js';
 import type { Database, QueryRow, QueryUpdate } from '../store/schema.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { AgentHub } from './agent-hub.js';
+import { isValidReport } from './agent-reports.js';
 import type { Clock } from './clock.js';
 import { advanceTiming, parseTiming } from './status-timing.js';
 
@@ -127,6 +128,10 @@ export class QueryDispatcher {
   }
 
   private async apply(siteId: string, message: JobMessageFromAgent): Promise<void> {
+    if (!isValidReport(message)) {
+      this.options.log.warn({ siteId, type: message.type }, 'malformed agent report ignored');
+      return;
+    }
     if (message.type === 'agent:ready') return this.dispatchQueued(siteId);
     const row = await findQuery(this.options.db, message.queryId);
     // Reports about another site's query are ignored: an agent can only ever touch its own work.
@@ -150,22 +155,27 @@ export class QueryDispatcher {
         this.dispatchedAt.delete(row.id);
         // Immediate queries show the hand-over to the agent as the `downloading` phase.
         const withDownload = row.mode === 'immediate' && dispatched ? advanceTiming(timing, dispatched, 'downloading') : timing;
+        // Phases are stamped with the gateway's clock: clinic servers drift (hence clientTimestampUTC).
+        const at = this.now();
         const changed = await updateQueryIf(this.options.db, row.id, ['queued'], {
           status: 'executing',
-          status_timing: JSON.stringify(advanceTiming(withDownload, message.at, 'executing')),
-          updated_at: this.now(),
+          status_timing: JSON.stringify(advanceTiming(withDownload, at, 'executing')),
+          updated_at: at,
         });
-        if (!changed) this.options.agents.send(siteId, { type: 'job:cancel', queryId: row.id, reason: `query is ${row.status}` });
+        // Too late (expired, failed): stop the agent. A repeated report of a running query changes nothing.
+        if (!changed && isFinal(row.status)) this.options.agents.send(siteId, { type: 'job:cancel', queryId: row.id, reason: `query is ${row.status}` });
         return;
       }
-      case 'job:uploading':
+      case 'job:uploading': {
+        const at = this.now();
         await updateQueryIf(this.options.db, row.id, ['executing'], {
           status: 'uploading',
           sql_execution_duration: Math.round(message.sqlExecutionDurationMs),
-          status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), message.at, 'uploading')),
-          updated_at: this.now(),
+          status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), at, 'uploading')),
+          updated_at: at,
         });
         return;
+      }
       case 'job:completed':
         return this.complete(row, message);
       case 'job:failed':
@@ -244,6 +254,22 @@ export class QueryDispatcher {
     if (rows.length > 0) this.options.log.info({ siteId, count: rows.length }, 'queued work dispatched to a ready agent');
   }
 
+  /**
+   * Queries the agent stopped reporting on (its machine died and never came back, a report was lost at a
+   * gateway restart) would stay in flight forever: fail them after GATEWAY_STALLED_QUERY_MS without word.
+   * Uploads touch the query with every page, so a long healthy export never looks stalled.
+   */
+  private async failStalled(now: string): Promise<void> {
+    const cutoff = new Date(Date.parse(now) - this.options.config.stalledQueryMs).toISOString();
+    for (const row of await listStalled(this.options.db, cutoff, DISPATCH_BATCH)) {
+      const status = row.status === 'initialising' ? 'initialisationFailed' : row.status === 'uploading' ? 'uploadFailed' : 'executionFailed';
+      await this.finish(row, [row.status], status, {
+        error_details: JSON.stringify({ errorType: 'agent', errorCode: 0, errorMessage: `No word from the site's agent for ${Math.round(this.options.config.stalledQueryMs / 1000)} s while the query was ${row.status}.` }),
+      });
+      this.options.log.warn({ queryId: row.id, siteId: row.site_id, was: row.status, status }, 'stalled query failed');
+    }
+  }
+
   /** Expires queued queries at their deadline and deletes results past retention. */
   private async sweep(): Promise<void> {
     if (this.sweeping) return;
@@ -251,6 +277,7 @@ export class QueryDispatcher {
     try {
       const now = this.now();
       for (const row of await listQueuedPastDeadline(this.options.db, now, DISPATCH_BATCH)) await this.expireIfQueued(row);
+      await this.failStalled(now);
       // Queued work this instance has not handed over yet, for agents it holds: queries created on another
       // gateway instance (shared PostgreSQL store), or a dispatch lost with a dropped socket.
       for (const row of await listQueued(this.options.db, DISPATCH_BATCH)) {

@@ -5,7 +5,7 @@
  * streaming. Retention: pages expire `resultRetentionMs` after completion (410 afterwards).
  */
 import { PAGE_HEADERS } from '../protocol/jobs.js';
-import { findQuery } from '../store/queries.js';
+import { findQuery, touchQuery } from '../store/queries.js';
 import { beginPage, completePage, findPage, insertPageChunk, readPageChunk, type PageMeta } from '../store/result-pages.js';
 import type { QueryPageRow, QueryRow } from '../store/schema.js';
 import { isoNow } from './clock.js';
@@ -73,6 +73,7 @@ export async function storeUploadedPage(
   await flush(true);
   if (chunkIndex === 0) await insertPageChunk(db, queryId, meta.pageNumber, 0, new Uint8Array(0));
   await completePage(db, queryId, { ...meta, size });
+  await touchQuery(db, queryId, isoNow(ctx.clock));
 }
 
 /** The page of a successful query, or the documented error (409 not complete, 404 no page, 410 expired). */

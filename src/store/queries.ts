@@ -56,3 +56,19 @@ export async function listQueriesWithExpiredResults(db: Db, now: string, limit: 
 export async function listQueued(db: Db, limit: number): Promise<QueryRow[]> {
   return db.selectFrom('queries').selectAll().where('status', '=', 'queued').orderBy('priority').orderBy('created_at').limit(limit).execute();
 }
+
+/** In-flight queries (not queued) untouched since `cutoff`. */
+export async function listStalled(db: Db, cutoff: string, limit: number): Promise<QueryRow[]> {
+  return db
+    .selectFrom('queries')
+    .selectAll()
+    .where('status', 'in', ['initialising', 'executing', 'uploading'])
+    .where('updated_at', '<', cutoff)
+    .limit(limit)
+    .execute();
+}
+
+/** Records progress (a page stored) so a long upload is not taken for a stalled one. */
+export async function touchQuery(db: Db, id: string, now: string): Promise<void> {
+  await db.updateTable('queries').set({ updated_at: now }).where('id', '=', id).where('status', 'in', ['executing', 'uploading']).execute();
+}

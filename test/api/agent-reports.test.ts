@@ -1,0 +1,116 @@
+/**
+ * How the gateway treats what agents send about their work and presence, including what a real agent
+ * never sends: repeated and malformed reports, a replaced connection's late sign-off, a poisoned hello,
+ * and an agent that goes silent mid-query.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeAgent } from '../helpers/fake-agent.js';
+import { OPERATOR_KEY, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
+
+describe('agent reports', () => {
+  let t: TestGateway;
+  let baseUrl: string;
+  let key: string;
+  let site: TestSite;
+  const headers = () => ({ 'x-api-key': key });
+  const status = async (id: string) => (await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}`, headers: headers() })).json() as { status: string; errorDetails?: { errorMessage: string } };
+  const createAsync = async () => (await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' } } })).json().id as string;
+  const availability = async (s: TestSite) =>
+    ((await t.inject({ url: '/admin/sites', headers: { 'x-operator-key': OPERATOR_KEY } })).json() as { sites: { id: string; availability: string }[] }).sites.find((x) => x.id === s.siteId)?.availability;
+
+  beforeAll(async () => {
+    t = await startTestGateway({ port: 0, sweepIntervalMs: 20, stalledQueryMs: 1500, sqlCommandTimeoutMs: 1000, heartbeatIntervalMs: 60_000 });
+    baseUrl = await t.gateway.listen();
+    key = (await t.createIntegrator()).key;
+    site = await t.registerSite({ practiceManagementName: 'Zedmed' });
+    await t.pair(key, site);
+  });
+  afterAll(() => t.close());
+
+  it('a repeated job:started does not cancel running work; malformed reports change nothing', async () => {
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    try {
+      const id = await createAsync();
+      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+      agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      await sleep(100);
+      expect(agent.received.some((m) => m.type === 'job:cancel')).toBe(false);
+      expect((await status(id)).status).toBe('executing');
+
+      agent.send({ type: 'job:failed', queryId: id, at: new Date().toISOString(), status: 'executionFailed', errorDetails: { errorType: 'sqlite', errorCode: '42P01', errorMessage: 'x' } });
+      agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), rows: 1, size: 2, outputParameters: [] });
+      await sleep(100);
+      expect((await status(id)).status).toBe('executing');
+
+      agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 2, rows: 1, size: 9, pages: [{ pageNumber: 1, size: 9, count: 1, rangeStart: 1, rangeEnd: 1 }], inlineData: '[{"x":1}]', outputParameters: [] });
+      await sleep(100);
+      expect((await status(id)).status).toBe('successful');
+      const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1/stream`, headers: headers() });
+      expect(page.json()).toEqual([{ x: 1 }]);
+    } finally {
+      agent.close();
+    }
+  });
+
+  it('a report about a query that already expired is cancelled and stores nothing', async () => {
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    try {
+      const id = (await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' }, maxTimeInQueue: 0 } })).json().id as string;
+      await sleep(150);
+      expect((await status(id)).status).toBe('expiredInQueue');
+      agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      await agent.waitFor((m) => m.type === 'job:cancel' && m.queryId === id);
+      agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: 9, pages: [], inlineData: '[{"x":1}]', outputParameters: [] });
+      await sleep(100);
+      expect((await status(id)).status).toBe('expiredInQueue');
+      const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1`, headers: headers() });
+      expect(page.statusCode).toBe(409);
+    } finally {
+      agent.close();
+    }
+  });
+
+  it('an in-flight query whose agent goes silent is failed after the stalled timeout', async () => {
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    const id = await createAsync();
+    await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+    agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+    agent.close();
+    await sleep(1900);
+    const record = await status(id);
+    expect(record.status).toBe('executionFailed');
+    expect(record.errorDetails?.errorMessage).toContain('No word');
+  });
+
+  it("a replaced connection's late sign-off leaves the new connection registered", async () => {
+    const first = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    const second = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    await sleep(50);
+    expect(first.closeCode).toBe(4002);
+    first.send({ type: 'agent:sign-off', reason: 'shutdown' });
+    await sleep(100);
+    expect(t.gateway.ctx.agents.isReady(site.siteId)).toBe(true);
+    expect(await availability(site)).toBe('online');
+    second.close();
+  });
+
+  it('a poisoned hello is refused and does not disturb another site connecting at the same moment', async () => {
+    const victim = await t.registerSite({ practiceManagementName: 'D4w' });
+    const attacker = await t.registerSite({ practiceManagementName: 'D4w' });
+    const good = FakeAgent.connect(baseUrl, victim.subscriptionKey);
+    const url = new URL('/agent/v1/connect', baseUrl);
+    url.protocol = 'ws:';
+    const { default: WebSocket } = await import('ws');
+    const bad = new WebSocket(url, { headers: { 'x-subscription-key': attacker.subscriptionKey } });
+    await new Promise((r) => bad.once('open', r));
+    const closed = new Promise<number>((r) => bad.once('close', (code) => r(code)));
+    bad.send(JSON.stringify({ type: 'agent:hello', protocolVersion: 1, linkVersion: '26.1121.1', clientTimestampUTC: 'now', practiceManagementVersion: {} }));
+    expect(await closed).toBe(4004);
+    const agent = await good;
+    await sleep(100);
+    expect(await availability(victim)).toBe('online');
+    agent.close();
+  });
+});

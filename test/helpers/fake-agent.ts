@@ -1,0 +1,49 @@
+/**
+ * A scripted agent for gateway tests: a real WebSocket client speaking the agent protocol, driven message
+ * by message, so tests can send what a real agent never would (repeats, malformed reports, late sign-offs).
+ */
+import WebSocket from 'ws';
+import { AGENT_SOCKET_PATH, PROTOCOL_VERSION, SUBSCRIPTION_KEY_HEADER, type GatewayMessage } from '../../src/protocol/index.js';
+
+export class FakeAgent {
+  readonly received: GatewayMessage[] = [];
+  closeCode: number | undefined;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => this.received.push(JSON.parse(data.toString()) as GatewayMessage));
+    socket.on('close', (code) => (this.closeCode = code));
+  }
+
+  static async connect(baseUrl: string, subscriptionKey: string, options: { ready?: boolean } = {}): Promise<FakeAgent> {
+    const url = new URL(AGENT_SOCKET_PATH, baseUrl);
+    url.protocol = 'ws:';
+    const socket = new WebSocket(url, { headers: { [SUBSCRIPTION_KEY_HEADER]: subscriptionKey } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const agent = new FakeAgent(socket);
+    agent.send({ type: 'agent:hello', protocolVersion: PROTOCOL_VERSION, linkVersion: '26.1121.1', clientTimestampUTC: new Date().toISOString() });
+    await agent.waitFor((m) => m.type === 'gateway:welcome');
+    if (options.ready ?? true) agent.send({ type: 'agent:ready' });
+    return agent;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  async waitFor(predicate: (m: GatewayMessage) => boolean, timeoutMs = 5000): Promise<GatewayMessage> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.received.find(predicate);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('expected message did not arrive');
+  }
+
+  close(): void {
+    this.socket.terminate();
+  }
+}
