@@ -358,6 +358,25 @@ describe('agent job execution against a gateway double', () => {
     expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:failed']);
   });
 
+  it('measures the start allowance on its own clock: a drifted clock does not expire fresh work', async () => {
+    // As seen by an agent whose clock runs 10 minutes ahead of the gateway's.
+    const j = job('SELECT 1 AS one', { startDeadline: new Date(Date.now() - 600_000).toISOString(), startWithinMs: 30_000 });
+    gw.dispatch(j);
+    expect(await gw.result(j.queryId)).toMatchObject({ type: 'job:completed', rows: 1 });
+    // And the other way: a clock running behind does not keep stale work alive. The async lane is held
+    // busy past the waiting job's 50 ms allowance, although its startDeadline (gateway clock) is far ahead.
+    const hold = gate();
+    const busy = job('SELECT * FROM patients ORDER BY id', { mode: 'async' });
+    gw.holds.set(busy.queryId, hold.wait);
+    gw.dispatch(busy);
+    await eventually(() => gw.of(busy.queryId).some((m) => m.type === 'job:uploading'), 10_000, 'the busy job uploading');
+    const late = job('SELECT 1 AS one', { mode: 'async', startDeadline: new Date(Date.now() + 600_000).toISOString(), startWithinMs: 50 });
+    gw.dispatch(late);
+    await new Promise((r) => setTimeout(r, 150));
+    hold.open();
+    expect(await gw.result(late.queryId)).toMatchObject({ type: 'job:failed', status: 'expiredInQueue' });
+  });
+
   it('immediate jobs overtake queued async jobs; a queued job can be cancelled', async () => {
     const hold = gate();
     const slow = job('SELECT * FROM patients ORDER BY id', { mode: 'async' });

@@ -129,10 +129,12 @@ export class AgentJobs {
       return;
     }
     this.controllers.set(job.queryId, new AbortController());
+    // Re-express the deadline on this machine's clock (it may drift from the gateway's).
+    const local: Job = typeof job.startWithinMs === 'number' ? { ...job, startDeadline: new Date(Date.now() + job.startWithinMs).toISOString() } : job;
     this.options.journal
-      .set({ queryId: job.queryId, mode: job.mode, phase: 'queued', startDeadline: job.startDeadline })
+      .set({ queryId: local.queryId, mode: local.mode, phase: 'queued', startDeadline: local.startDeadline })
       .catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
-    this.queue.push(job);
+    this.queue.push(local);
   }
 
   private cancel(queryId: string, reason: string): void {

@@ -68,6 +68,7 @@ export class QueryDispatcher {
       command: JSON.parse(row.command) as SqlCommand,
       catalogue: row.catalogue,
       startDeadline: row.start_deadline,
+      startWithinMs: Math.max(0, Date.parse(row.start_deadline) - this.options.clock.now().getTime()),
       commandTimeoutMs: config.sqlCommandTimeoutMs,
       // An immediate result is answered whole, so it is cut as one page (bounded by maxResultBytes).
       pageSizeBytes: row.mode === 'immediate' ? config.immediateResultLimitBytes : config.pageSizeBytes,

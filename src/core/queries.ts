@@ -19,6 +19,12 @@ import { parseCatalogue } from './site-view.js';
 import type { SiteRecord } from './sites.js';
 import { advanceTiming } from './status-timing.js';
 
+/**
+ * Below this, maxTimeInQueue counts as this much: handing a query to the agent takes a moment, and a
+ * deadline of 0 ms could never be met. 0 thus means "start at once or not at all".
+ */
+const MIN_QUEUE_ALLOWANCE_MS = 1_000;
+
 /** After the SQL command timeout, how long an immediate request still waits for the agent's answer. */
 const ANSWER_GRACE_MS = 5_000;
 
@@ -47,7 +53,7 @@ async function createQuery(ctx: GatewayContext, input: CreateQueryInput, normali
     catalogue: normalised.catalogue,
     command: JSON.stringify(normalised.command),
     max_time_in_queue: normalised.maxTimeInQueue,
-    start_deadline: new Date(now.getTime() + normalised.maxTimeInQueue).toISOString(),
+    start_deadline: new Date(now.getTime() + Math.max(normalised.maxTimeInQueue, MIN_QUEUE_ALLOWANCE_MS)).toISOString(),
     command_size: normalised.commandSize,
     request_size: input.requestSize,
     sql_query_size: normalised.sqlQuerySize,

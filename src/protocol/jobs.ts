@@ -17,8 +17,13 @@ export interface Job {
   command: SqlCommand;
   /** Catalogue (database) name; always set by the gateway (default applied). */
   catalogue: string;
-  /** ISO time after which a job that has not started must not start (maxTimeInQueue). */
+  /** ISO time (gateway clock) after which a job that has not started must not start (maxTimeInQueue). */
   startDeadline: string;
+  /**
+   * The same deadline as time left when the gateway sent the job. Agents measure from receipt with their
+   * own clock: clinic servers drift, so comparing `startDeadline` with the local clock could expire work.
+   */
+  startWithinMs?: number;
   /** SQL command timeout (global setting). */
   commandTimeoutMs: number;
   /** Target size of one result page, bytes of JSON text. */

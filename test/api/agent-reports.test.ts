@@ -58,7 +58,7 @@ describe('agent reports', () => {
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
     try {
       const id = (await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' }, maxTimeInQueue: 0 } })).json().id as string;
-      await sleep(150);
+      await sleep(1200);
       expect((await status(id)).status).toBe('expiredInQueue');
       agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
       await agent.waitFor((m) => m.type === 'job:cancel' && m.queryId === id);
