@@ -61,7 +61,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
       if (closed) return;
       closed = true;
       await close();
-      dispatcher.close();
+      await dispatcher.drain();
       await presence.close();
       await store.close();
     },

@@ -19,7 +19,7 @@ import { RELEASE_VERSION } from '../protocol/version.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
 import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
-import { installErrorHandling } from './error-handler.js';
+import { installErrorHandling, sendError, toGatewayError } from './error-handler.js';
 import { installMetrics } from './metrics.js';
 import { adminRoutes } from './routes/admin.js';
 import { agentRoutes } from './routes/agent.js';
@@ -44,7 +44,12 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     // Timeouts so slow or idle clients cannot hold sockets forever.
     requestTimeout: 120_000,
     keepAliveTimeout: 72_000,
-    return503OnClosing: true,
+    // Closing is answered by our own hook below, in the documented envelope.
+    return503OnClosing: false,
+    // Errors Fastify raises before routing (a malformed URL) also get the envelope.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(request, reply, toGatewayError(error));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
@@ -54,6 +59,10 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   const metrics = installMetrics(app, ctx.agents);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Gateway-Version', RELEASE_VERSION);
+  });
+  app.addHook('onRequest', async (request) => {
+    // Liveness stays answerable; everything else is refused while draining.
+    if (shuttingDown && request.url !== '/healthz') throw new GatewayError('NOT_READY', 'The gateway is shutting down.');
   });
 
   await app.register(formbody);
@@ -125,9 +134,16 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     app,
     async close() {
       shuttingDown = true;
+      // Waiting immediate requests answer 503 at once instead of holding the shutdown for up to a minute.
+      ctx.dispatcher.close();
       ctx.agents.closeAll();
       sockets.close();
-      await app.close();
+      const closing = app.close();
+      // Keep-alive connections that finished a request after close began would linger until their timeout.
+      const force = setTimeout(() => app.server.closeAllConnections(), 2_000);
+      force.unref();
+      await closing;
+      clearTimeout(force);
     },
   };
 }

@@ -64,9 +64,12 @@ export function checkEnrolmentKey(ctx: GatewayContext, request: FastifyRequest):
   if (!given || !secretsEqual(given, expected)) throw new GatewayError('ENROLMENT_KEY_INVALID');
 }
 
-/** Bearer token + DeviceId for routes under `/:surface/sites/:siteId/…`. */
+/**
+ * Bearer token + DeviceId for routes under `/:surface/sites/:siteId/…`, checked on request, before any
+ * body is parsed (path parameters are known once the route matched).
+ */
 export function requireToken(ctx: GatewayContext, app: FastifyInstance, surface: TokenSurface): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const siteId = (request.params as { siteId?: string }).siteId ?? '';
     request.tokenAccess = await authenticateToken(ctx, surface, header(request, 'authorization'), header(request, 'deviceid'), siteId);
     request.log = request.log.child({ integratorId: request.tokenAccess.integrator.id, siteId });

@@ -74,6 +74,10 @@ describe('bad input', () => {
     expectEnvelope(await t.inject({ method: 'GET', url: '/integrator/sites/not-a-guid', headers: { 'x-api-key': key } }), 400, 'VALIDATION_FAILED');
   });
 
+  it('a malformed URL gets the envelope too', async () => {
+    expectEnvelope(await t.inject({ url: '/integrator/sites/%E0%A4%A', headers: { 'x-api-key': key } }), 400, 'VALIDATION_FAILED');
+  });
+
   it('unknown routes → 404 ROUTE_NOT_FOUND; bad agent keys → 401 with statusCode and message', async () => {
     expectEnvelope(await t.inject({ method: 'GET', url: '/integrator/nothing-here', headers: { 'x-api-key': key } }), 404, 'ROUTE_NOT_FOUND');
     const res = await t.inject({ method: 'GET', url: '/agent/v1/site', headers: { 'x-subscription-key': 'sk_nope' } });

@@ -50,9 +50,19 @@ export class QueryDispatcher {
     this.sweeper.unref();
   }
 
+  /** True once the gateway is shutting down: waiting requests are woken and answer 503. */
+  closed = false;
+
+  /** Stops sweeping and wakes every waiting immediate request, so shutdown does not wait on them. */
   close(): void {
+    this.closed = true;
     clearInterval(this.sweeper);
     for (const wake of [...this.waiters.values()].flatMap((set) => [...set])) wake();
+  }
+
+  /** Resolves once the agents' reports already received have been applied (before the store closes). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.siteChains.values()]);
   }
 
   private now(): string {

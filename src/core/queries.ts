@@ -115,11 +115,13 @@ export async function runImmediateQuery(ctx: GatewayContext, input: Omit<CreateQ
   ctx.dispatcher.dispatch(queued);
 
   await ctx.dispatcher.waitForFinal(queued.id, Date.parse(queued.start_deadline));
+  if (ctx.dispatcher.closed) throw new GatewayError('NOT_READY', 'The gateway is shutting down; query status remains readable.');
   let row = await requireRow(ctx, queued.id);
   if (row.status === 'queued') await ctx.dispatcher.expireIfQueued(row);
   row = await requireRow(ctx, queued.id);
   if (!isFinal(row.status)) {
     await ctx.dispatcher.waitForFinal(queued.id, ctx.clock.now().getTime() + ctx.config.sqlCommandTimeoutMs + ANSWER_GRACE_MS);
+    if (ctx.dispatcher.closed) throw new GatewayError('NOT_READY', 'The gateway is shutting down; query status remains readable.');
     row = await requireRow(ctx, queued.id);
   }
   return immediateOutcome(ctx, row);
@@ -158,10 +160,14 @@ export async function requireOwnQuery(ctx: GatewayContext, integratorId: string,
   return row;
 }
 
-/** The record with what a status read shows: pages for async queries, data for immediate ones. */
-export async function recordOf(ctx: GatewayContext, row: QueryRow): Promise<QueryRecord> {
+/**
+ * The record with what a status read shows: pages for async queries, data for immediate ones (up to 8 MB;
+ * `withData: false` leaves it out, as batch status does so 100 records cannot mean 800 MB).
+ */
+export async function recordOf(ctx: GatewayContext, row: QueryRow, options: { withData?: boolean } = {}): Promise<QueryRecord> {
   if (row.status !== 'successful') return toQueryRecord(row);
   if (row.mode === 'async') return toQueryRecord(row, { pages: await listPages(ctx.store.db, row.id) });
+  if (options.withData === false) return toQueryRecord(row);
   const executionMode = (JSON.parse(row.command) as Partial<SqlCommand>).executionMode;
   if (executionMode === 'nonQuery') return toQueryRecord(row);
   const expired = row.results_expire_at === null || row.results_expire_at <= ctx.clock.now().toISOString();
@@ -186,7 +192,7 @@ export async function batchQueryStatus(ctx: GatewayContext, integratorId: string
   for (const queryId of queryIds) {
     const row = rows.get(queryId);
     if (!row || row.integrator_id !== integratorId || row.site_id !== siteId) entries.push({ queryId, status: 'notFound' });
-    else entries.push({ queryId, status: 'found', query: await recordOf(ctx, row) });
+    else entries.push({ queryId, status: 'found', query: await recordOf(ctx, row, { withData: false }) });
   }
   return entries;
 }
@@ -226,4 +232,3 @@ export async function openResultPageStream(
   return { size: page.size, count: page.row_count, rangeStart: page.range_start, rangeEnd: page.range_end, content: streamPageContent(ctx, row.id, pageNumber) };
 }
 
-export { isFinal, streamPageContent };
