@@ -33,6 +33,12 @@ export interface CreateGatewayOptions {
 
 export async function createGateway(config: GatewayConfig, options: CreateGatewayOptions = {}): Promise<Gateway> {
   const log = options.log ?? createLogger({ level: config.logLevel, name: 'gateway' });
+  if (config.enrolmentKey === undefined && config.siteActivation === 'auto') {
+    log.warn(
+      'Open registration: any agent that reaches this gateway can register a site and become authoritative for an unclaimed practice. ' +
+        'In production set GATEWAY_ENROLMENT_KEY or GATEWAY_SITE_ACTIVATION=manual.',
+    );
+  }
   const clock = options.clock ?? systemClock;
   const store = await openStore(config.storeUrl, options.store);
   const applied = await migrateToLatest(store.db, store.engine);

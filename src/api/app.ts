@@ -36,6 +36,27 @@ export interface GatewayApp {
   close(): Promise<void>;
 }
 
+/**
+ * Per-caller rate limit (429 with Retry-After), keyed by the caller's credential (hashed), not by IP: many
+ * integrators share NAT egress. It acts on request, before authentication (preParsing), so floods of bad
+ * keys are limited too.
+ */
+async function limitRate(ctx: GatewayContext, scope: FastifyInstance, credentialHeaders: readonly string[]): Promise<void> {
+  if (ctx.config.rateLimitPerMinute <= 0) return;
+  await scope.register(rateLimit, {
+    max: ctx.config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const credential = credentialHeaders.map((h) => request.headers[h]).find((v) => typeof v === 'string');
+      return hashSecret(typeof credential === 'string' ? credential : `ip:${request.ip}`);
+    },
+    errorResponseBuilder: (_request, context) =>
+      new GatewayError('RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded.`, {
+        headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+}
+
 export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
@@ -93,19 +114,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
 
   await app.register(
     async (integrator) => {
+      await limitRate(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key']);
       requireIntegrator(ctx, integrator);
-      if (ctx.config.rateLimitPerMinute > 0) {
-        await integrator.register(rateLimit, {
-          max: ctx.config.rateLimitPerMinute,
-          timeWindow: 60_000,
-          // Keyed by the integrator's credential (hashed), not by IP: many integrators share NAT egress.
-          keyGenerator: (request) => hashSecret(String(request.headers['x-api-key'] ?? request.headers['ocp-apim-subscription-key'] ?? request.ip)),
-          errorResponseBuilder: (_request, context) =>
-            new GatewayError('RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded.`, {
-              headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
-            }),
-        });
-      }
       await integrator.register(tokenRoutes(ctx));
       await integrator.register(integratorSiteRoutes(ctx));
       await integrator.register(
@@ -114,7 +124,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
           '/integrator',
           async (request, siteId) => {
             const integratorId = integratorOf(request).id;
-            return { integratorId, site: await resolveIntegratorSite(ctx, integratorId, siteId) };
+            return { integratorId, site: await resolveIntegratorSite(ctx, integratorId, siteId, { forWork: true }) };
           },
           'Queries',
         ),
@@ -122,8 +132,15 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     },
     { prefix: '/integrator' },
   );
-  await app.register(tokenSurfaceRoutes(ctx, 'desktop'), { prefix: '/desktop' });
-  await app.register(tokenSurfaceRoutes(ctx, 'device'), { prefix: '/device' });
+  for (const surface of ['desktop', 'device'] as const) {
+    await app.register(
+      async (scope) => {
+        await limitRate(ctx, scope, ['authorization']);
+        await scope.register(tokenSurfaceRoutes(ctx, surface));
+      },
+      { prefix: `/${surface}` },
+    );
+  }
   await app.register(agentRoutes(ctx), { prefix: AGENT_API_PREFIX });
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
 

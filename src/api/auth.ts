@@ -31,9 +31,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** X-Api-Key, or Ocp-Apim-Subscription-Key as clients of the commercial service send. */
+/**
+ * X-Api-Key, or Ocp-Apim-Subscription-Key as clients of the commercial service send. Checked in preParsing:
+ * after the rate limiter (onRequest), before any body is read.
+ */
 export function requireIntegrator(ctx: GatewayContext, app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     const key = header(request, 'x-api-key') ?? header(request, 'ocp-apim-subscription-key');
     request.integrator = await authenticateIntegratorKey(ctx, key);
     request.log = request.log.child({ integratorId: request.integrator.id });
@@ -65,11 +68,11 @@ export function checkEnrolmentKey(ctx: GatewayContext, request: FastifyRequest):
 }
 
 /**
- * Bearer token + DeviceId for routes under `/:surface/sites/:siteId/…`, checked on request, before any
- * body is parsed (path parameters are known once the route matched).
+ * Bearer token + DeviceId for routes under `/:surface/sites/:siteId/…`: in preParsing, after the rate
+ * limiter and before any body is read (path parameters are known once the route matched).
  */
 export function requireToken(ctx: GatewayContext, app: FastifyInstance, surface: TokenSurface): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preParsing', async (request) => {
     const siteId = (request.params as { siteId?: string }).siteId ?? '';
     request.tokenAccess = await authenticateToken(ctx, surface, header(request, 'authorization'), header(request, 'deviceid'), siteId);
     request.log = request.log.child({ integratorId: request.tokenAccess.integrator.id, siteId });

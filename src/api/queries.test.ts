@@ -69,9 +69,18 @@ describe('query API', () => {
     expect((await create('/async', { command: { text: 'x' }, maxTimeInQueue: 7_200_000 })).statusCode).toBe(201);
   });
 
-  it('rejects an unknown catalogue with 400 and accepts a known one', async () => {
+  it('rejects an unknown catalogue with 400 and accepts a known one, in any case', async () => {
     expectEnvelope(await create('/async', { command: { text: 'x' }, catalogue: 'Nope' }), 400, 'UNKNOWN_CATALOGUE');
     expect((await create('/async', { command: { text: 'x' }, catalogue: 'BPSPatients' })).statusCode).toBe(201);
+    expect((await create('/async', { command: { text: 'x' }, catalogue: 'bpspatients' })).json()).toMatchObject({ catalogue: 'BPSPatients' });
+  });
+
+  it('a revoked site takes no work but its status stays readable', async () => {
+    const revoked = await t.registerSite({ practiceManagementName: 'Zedmed' });
+    await t.pair(key, revoked);
+    await t.inject({ method: 'POST', url: `/admin/sites/${revoked.siteId}/revoke`, headers: { 'x-operator-key': 'test-operator-key-0123456789' } });
+    expectEnvelope(await t.inject({ method: 'POST', url: `/integrator/sites/${revoked.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'x' } } }), 403, 'SITE_NOT_ACTIVE');
+    expect((await t.inject({ url: `/integrator/sites/${revoked.siteId}`, headers: headers() })).json()).toMatchObject({ status: 'removed', availability: 'offline' });
   });
 
   it('immediate query to a site whose agent is not connected → 503', async () => {

@@ -92,6 +92,9 @@ describe('sites and pairing', () => {
     expect((await t.inject({ method: 'POST', url: '/agent/v1/sites', payload })).statusCode).toBe(200);
     const clash = await t.inject({ method: 'POST', url: '/agent/v1/sites', payload: { ...payload, subscriptionKey: `sk_${'x'.repeat(40)}` } });
     expect(clash.json()).toMatchObject({ statusCode: 409, code: 'SITE_ALREADY_REGISTERED' });
+    // A key already in use cannot register another site id either (409, not a store fault).
+    const reusedKey = await t.inject({ method: 'POST', url: '/agent/v1/sites', payload: { ...payload, siteId: '00000000-0000-4000-8000-00000000abcd', practiceManagementSiteId: 'ZM-NEW' } });
+    expect(reusedKey.json()).toMatchObject({ statusCode: 409, code: 'SITE_ALREADY_REGISTERED' });
   });
 
   it('manual activation: a new site is initialising and its key gets 401 not-ready until activated', async () => {

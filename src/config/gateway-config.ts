@@ -84,7 +84,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
   };
   read.check(
     config.storeUrl.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(config.storeUrl),
-    `GATEWAY_STORE_URL must start with sqlite: or postgres:// (got "${config.storeUrl}")`,
+    `GATEWAY_STORE_URL must start with sqlite: or postgres:// (got "${config.storeUrl.replace(/\/\/[^@/]*@/, '//***@')}")`,
   );
   read.check(
     config.stalledQueryMs > config.sqlCommandTimeoutMs,

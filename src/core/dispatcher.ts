@@ -290,7 +290,8 @@ export class QueryDispatcher {
       for (const row of await listQueuedPastDeadline(this.options.db, now, DISPATCH_BATCH)) await this.expireIfQueued(row);
       await this.failStalled(now);
       // Queued work this instance has not handed over yet, for agents it holds: queries created on another
-      // gateway instance (shared PostgreSQL store), or a dispatch lost with a dropped socket.
+      // gateway instance (shared PostgreSQL store). (Work dispatched before a dropped socket is sent again
+      // when the agent reconnects and says it is ready.)
       for (const row of await listQueued(this.options.db, DISPATCH_BATCH)) {
         if (!this.dispatchedAt.has(row.id) && this.options.agents.isReady(row.site_id)) this.dispatch(row);
       }

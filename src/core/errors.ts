@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   // Sites and pairing
   SITE_NOT_FOUND: { status: 404, message: 'Site not found.' },
   SITE_NOT_AUTHORITATIVE: { status: 403, message: 'The site is not the authoritative server for its practice.' },
+  SITE_NOT_ACTIVE: { status: 403, message: "The site's subscription is not active (awaiting activation, revoked or uninstalled)." },
   SITE_ALREADY_REGISTERED: { status: 409, message: 'A site with this id is already registered with another key.' },
   UNKNOWN_PMS_KIND: { status: 400, message: 'Unknown practiceManagementName.' },
   PRACTICE_NOT_FOUND: { status: 404, message: 'No registered site for this practice.' },

@@ -77,9 +77,10 @@ export async function mintPairingCode(ctx: GatewayContext, site: SiteRow): Promi
 
 /**
  * The access rule for a site id from an integrator: it must exist and be paired (else 404, so other
- * integrators' sites are indistinguishable from missing ones) and be authoritative (else 403).
+ * integrators' sites are indistinguishable from missing ones) and be authoritative (else 403). Work
+ * (queries, tokens) also needs an active subscription; the site's status stays readable without one.
  */
-export async function resolveIntegratorSite(ctx: GatewayContext, integratorId: string, siteId: string): Promise<SiteRow> {
+export async function resolveIntegratorSite(ctx: GatewayContext, integratorId: string, siteId: string, options: { forWork?: boolean } = {}): Promise<SiteRow> {
   const site = await findSiteById(ctx.store.db, siteId);
   if (!site) throw new GatewayError('SITE_NOT_FOUND');
   const paired = await findPairing(ctx.store.db, integratorId, {
@@ -88,6 +89,7 @@ export async function resolveIntegratorSite(ctx: GatewayContext, integratorId: s
   });
   if (!paired) throw new GatewayError('SITE_NOT_FOUND');
   if (site.authoritative !== 1) throw new GatewayError('SITE_NOT_AUTHORITATIVE');
+  if (options.forWork && site.status !== 'active') throw new GatewayError('SITE_NOT_ACTIVE');
   return site;
 }
 

@@ -66,7 +66,6 @@ async function createQuery(ctx: GatewayContext, input: CreateQueryInput, normali
     output_parameters: null,
     error_details: null,
     page_count: null,
-    dispatched_at: null,
     results_expire_at: null,
     created_at: at,
     updated_at: at,

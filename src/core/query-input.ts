@@ -37,6 +37,14 @@ export interface NormalisedQuery {
   sqlQuerySize: number;
 }
 
+/** The site's name for a requested catalogue: exact match first, then ignoring case (as the agent does). */
+function resolveCatalogue(requested: string | undefined, siteCatalogue: readonly CatalogueEntry[]): string | undefined {
+  if (requested === undefined) return siteCatalogue.find((c) => c.isDefault)?.name ?? siteCatalogue[0]?.name;
+  const exact = siteCatalogue.find((c) => c.name === requested);
+  if (exact) return exact.name;
+  return siteCatalogue.find((c) => c.name.toLowerCase() === requested.toLowerCase())?.name;
+}
+
 export function normaliseQuery(body: CreateQueryBody, mode: QueryMode, siteCatalogue: readonly CatalogueEntry[]): NormalisedQuery {
   if (body.command && body.sqlQuery !== undefined) {
     throw new GatewayError('VALIDATION_FAILED', 'Send either command or the deprecated sqlQuery, not both.');
@@ -67,8 +75,8 @@ export function normaliseQuery(body: CreateQueryBody, mode: QueryMode, siteCatal
     throw new GatewayError('VALIDATION_FAILED', `maxTimeInQueue must be an integer from 0 to ${bounds.max} ms for ${mode} queries.`);
   }
 
-  const catalogue = body.catalogue ?? siteCatalogue.find((c) => c.isDefault)?.name ?? siteCatalogue[0]?.name;
-  if (catalogue === undefined || !siteCatalogue.some((c) => c.name === catalogue)) {
+  const catalogue = resolveCatalogue(body.catalogue, siteCatalogue);
+  if (catalogue === undefined) {
     throw new GatewayError('UNKNOWN_CATALOGUE', `Unknown catalogue "${body.catalogue ?? ''}"; this site has: ${siteCatalogue.map((c) => c.name).join(', ')}.`);
   }
 

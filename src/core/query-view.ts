@@ -4,6 +4,7 @@
  */
 import type { ErrorDetails, OutputParameter } from '../protocol/sql-command.js';
 import type { QueryPageRow, QueryRow } from '../store/schema.js';
+import { parseJsonOr } from './json.js';
 import { parseTiming, type StatusTiming } from './status-timing.js';
 
 export interface PageView {
@@ -43,15 +44,6 @@ export interface QueryRecord {
   errorDetails?: ErrorDetails;
 }
 
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (text === null) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 export function toPageView(page: QueryPageRow): PageView {
   return {
     pageNumber: page.page_number,
@@ -84,14 +76,14 @@ export function toQueryRecord(row: QueryRow, options: { pages?: QueryPageRow[]; 
   };
   if (row.completed_at !== null) record.completedAt = row.completed_at;
   if (row.error_details !== null) {
-    const { errorType, errorCode, errorMessage } = parseJson<ErrorDetails>(row.error_details, { errorType: 'agent', errorCode: 0, errorMessage: 'unknown' });
+    const { errorType, errorCode, errorMessage } = parseJsonOr<ErrorDetails>(row.error_details, { errorType: 'agent', errorCode: 0, errorMessage: 'unknown' });
     record.errorDetails = { errorType, errorCode, errorMessage };
   }
   if (row.status === 'successful') {
     const result: QueryResultView = {
       rows: row.result_rows ?? 0,
       size: row.result_size ?? 0,
-      parameters: parseJson<OutputParameter[]>(row.output_parameters, []),
+      parameters: parseJsonOr<OutputParameter[]>(row.output_parameters, []),
     };
     if (row.rows_affected !== null) result.rowsAffected = row.rows_affected;
     if (row.mode === 'immediate') {
@@ -107,5 +99,5 @@ export function toQueryRecord(row: QueryRow, options: { pages?: QueryPageRow[]; 
 
 /** Whether the agent reported the SQL command timeout as the cause of failure. */
 export function failedByTimeout(row: QueryRow): boolean {
-  return parseJson<{ timedOut?: boolean }>(row.error_details, {}).timedOut === true;
+  return parseJsonOr<{ timedOut?: boolean }>(row.error_details, {}).timedOut === true;
 }

@@ -4,6 +4,7 @@
  */
 import type { CatalogueEntry } from '../protocol/messages.js';
 import type { SiteRow } from '../store/schema.js';
+import { parseJsonOr } from './json.js';
 
 export type Availability = 'online' | 'offline' | 'unavailable';
 
@@ -43,12 +44,8 @@ export function deriveAvailability(row: Pick<SiteRow, 'connection_state' | 'hear
 }
 
 export function parseCatalogue(text: string): CatalogueEntry[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as CatalogueEntry[]) : [];
-  } catch {
-    return [];
-  }
+  const value = parseJsonOr<unknown>(text, []);
+  return Array.isArray(value) ? (value as CatalogueEntry[]) : [];
 }
 
 export function toSiteView(row: SiteRow, availability: Availability): SiteView {

@@ -91,8 +91,10 @@ export async function registerSite(ctx: GatewayContext, input: RegisterSiteReque
   try {
     await insertSite(db, row);
   } catch (err) {
-    // Two first installs raced: the unique index let one be authoritative; this one is not.
-    if (row.authoritative !== 1) throw err;
+    // Which rule did the insert break? The same id or key registered meanwhile is a conflict; a first
+    // install that lost the race for authority is registered as non-authoritative; anything else is a fault.
+    if ((await findSiteById(db, row.id)) || (await findSiteByKeyHash(db, keyHash))) throw new GatewayError('SITE_ALREADY_REGISTERED');
+    if (row.authoritative !== 1 || !(await findAuthoritativeSite(db, kind.practiceManagementName, input.practiceManagementSiteId))) throw err;
     row.authoritative = 0;
     await insertSite(db, row);
   }

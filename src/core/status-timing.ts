@@ -2,16 +2,13 @@
  * @module core/status-timing
  * The `statusTiming` object of a query: one entry per phase with `startTime` and, once over, `endTime`.
  */
+import { parseJsonOr } from './json.js';
 
 export type Phase = 'initialising' | 'queued' | 'downloading' | 'executing' | 'uploading';
 export type StatusTiming = Partial<Record<Phase, { startTime: string; endTime?: string }>>;
 
 export function parseTiming(text: string): StatusTiming {
-  try {
-    return JSON.parse(text) as StatusTiming;
-  } catch {
-    return {};
-  }
+  return parseJsonOr<StatusTiming>(text, {});
 }
 
 /** Ends every open phase and starts `next` (when given), all at `at`. */

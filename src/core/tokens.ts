@@ -94,7 +94,7 @@ export interface TokenRequest {
 export async function issueToken(ctx: GatewayContext, integrator: AuthenticatedIntegrator, request: TokenRequest): Promise<TokenResponse> {
   const surface = GRANT_TYPES[request.grant_type];
   if (!surface) throw new GatewayError('UNSUPPORTED_GRANT_TYPE', `Unsupported grant_type "${request.grant_type}".`);
-  const site = await resolveIntegratorSite(ctx, integrator.id, request.site_id);
+  const site = await resolveIntegratorSite(ctx, integrator.id, request.site_id, { forWork: true });
   ctx.log.info({ integratorId: integrator.id, siteId: site.id, surface }, 'token issued');
   return ctx.tokens.sign({ integratorId: integrator.id, siteId: site.id, deviceId: request.device_id, surface });
 }
@@ -122,6 +122,6 @@ export async function authenticateToken(
   if (!deviceId || deviceId !== claims.deviceId) throw new GatewayError('DEVICE_MISMATCH');
   if (siteId !== claims.siteId) throw new GatewayError('TOKEN_SITE_MISMATCH');
   const integrator = await requireActiveIntegrator(ctx, claims.integratorId);
-  const site = await resolveIntegratorSite(ctx, integrator.id, siteId);
+  const site = await resolveIntegratorSite(ctx, integrator.id, siteId, { forWork: true });
   return { claims, integrator, site };
 }

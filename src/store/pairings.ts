@@ -4,7 +4,7 @@
  * GUID, so it survives a change of authoritative server. Codes are stored as hashes only.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, PairingCodeRow, PairingRow } from './schema.js';
+import type { Database, PairingRow } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -55,10 +55,6 @@ export async function insertPairingCode(
       created_at: row.now,
     })
     .execute();
-}
-
-export async function findPairingCode(db: Db, codeHash: string): Promise<PairingCodeRow | undefined> {
-  return db.selectFrom('pairing_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
 }
 
 /**

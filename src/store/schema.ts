@@ -93,7 +93,6 @@ export interface QueriesTable {
   /** JSON text of ErrorDetails. */
   error_details: string | null;
   page_count: number | null;
-  dispatched_at: string | null;
   results_expire_at: string | null;
   created_at: string;
   updated_at: string;

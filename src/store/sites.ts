@@ -34,20 +34,6 @@ export async function findAuthoritativeSite(
     .executeTakeFirst();
 }
 
-export async function countSitesOfPractice(
-  db: Db,
-  practiceManagementName: string,
-  practiceManagementSiteId: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('sites')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('practice_management_name', '=', practiceManagementName)
-    .where('practice_management_site_id', '=', practiceManagementSiteId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export interface SiteFilter {
   practiceManagementName?: string;
   practiceManagementSiteId?: string;
@@ -101,8 +87,3 @@ export async function applySiteUpdates(db: Kysely<Database>, updates: ReadonlyMa
   }
 }
 
-/** Marks every site this store believes connected as having lost contact (used when the gateway starts). */
-export async function listConnectedSiteIds(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('sites').select('id').where('connection_state', '=', 'connected').execute();
-  return rows.map((r) => r.id);
-}

@@ -30,7 +30,6 @@ export function queryRowFixture(siteId: string, overrides: Partial<QueryRow> = {
     output_parameters: null,
     error_details: null,
     page_count: null,
-    dispatched_at: null,
     results_expire_at: null,
     created_at: now,
     updated_at: now,

@@ -176,6 +176,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
 /** For surfaces whose hook already resolved the site (tokens): returns it after checking the path. */
 export function callerFromToken(request: FastifyRequest, siteId: string): Promise<QueryCaller> {
   const access = request.tokenAccess;
-  if (!access || access.site.id !== siteId) return Promise.reject(new GatewayError('TOKEN_MISSING'));
+  if (!access) return Promise.reject(new GatewayError('TOKEN_MISSING'));
+  if (access.site.id !== siteId) return Promise.reject(new GatewayError('TOKEN_SITE_MISMATCH'));
   return Promise.resolve({ integratorId: access.integrator.id, site: access.site });
 }

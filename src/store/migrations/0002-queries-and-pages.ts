@@ -34,7 +34,6 @@ export function createMigration0002(engine: StoreEngine) {
         .addColumn('output_parameters', 'text')
         .addColumn('error_details', 'text')
         .addColumn('page_count', 'integer')
-        .addColumn('dispatched_at', 'text')
         .addColumn('results_expire_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

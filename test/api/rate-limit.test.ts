@@ -1,0 +1,38 @@
+/**
+ * Per-caller rate limits: integrator keys and desktop/device tokens each get GATEWAY_RATE_LIMIT_PER_MINUTE,
+ * answered with 429, Retry-After and the envelope; one caller's flood does not limit another.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectEnvelope, startTestGateway, type TestGateway } from '../helpers/gateway.js';
+
+describe('rate limits', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await startTestGateway({ rateLimitPerMinute: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('limits each integrator key separately', async () => {
+    const a = await t.createIntegrator('a');
+    const b = await t.createIntegrator('b');
+    const list = (key: string) => t.inject({ url: '/integrator/sites?practiceManagementSiteId=1&practiceManagementName=Zedmed', headers: { 'x-api-key': key } });
+    for (let i = 0; i < 3; i++) expect((await list(a.key)).statusCode).toBe(200);
+    const limited = await list(a.key);
+    expectEnvelope(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await list(b.key)).statusCode).toBe(200);
+  });
+
+  it('limits floods of wrong keys', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await t.inject({ url: '/integrator/sites/x', headers: { 'x-api-key': 'ik_wrong' } })).statusCode);
+    expect(codes).toContain(429);
+  });
+
+  it('limits desktop and device tokens too', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await t.inject({ url: '/device/sites/00000000-0000-4000-8000-000000000000/token-info', headers: { authorization: 'Bearer abc', deviceid: 'd' } })).statusCode);
+    expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(codes[4]).toBe(429);
+  });
+});
