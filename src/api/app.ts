@@ -41,6 +41,13 @@ export interface GatewayApp {
  * integrators share NAT egress. It acts on request, before authentication (preParsing), so floods of bad
  * keys are limited too.
  */
+/** Declares in the OpenAPI document which credential the routes of a scope need. */
+function declareSecurity(scope: FastifyInstance, scheme: 'integratorKey' | 'operatorKey' | 'subscriptionKey' | 'bearer'): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ [scheme]: [] }] };
+  });
+}
+
 async function limitRate(ctx: GatewayContext, scope: FastifyInstance, credentialHeaders: readonly string[]): Promise<void> {
   if (ctx.config.rateLimitPerMinute <= 0) return;
   await scope.register(rateLimit, {
@@ -114,6 +121,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
 
   await app.register(
     async (integrator) => {
+      declareSecurity(integrator, 'integratorKey');
       await limitRate(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key']);
       requireIntegrator(ctx, integrator);
       await integrator.register(tokenRoutes(ctx));
@@ -135,6 +143,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   for (const surface of ['desktop', 'device'] as const) {
     await app.register(
       async (scope) => {
+        declareSecurity(scope, 'bearer');
         await limitRate(ctx, scope, ['authorization']);
         await scope.register(tokenSurfaceRoutes(ctx, surface));
       },
@@ -142,7 +151,13 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     );
   }
   await app.register(agentRoutes(ctx), { prefix: AGENT_API_PREFIX });
-  await app.register(adminRoutes(ctx), { prefix: '/admin' });
+  await app.register(
+    async (scope) => {
+      declareSecurity(scope, 'operatorKey');
+      await scope.register(adminRoutes(ctx));
+    },
+    { prefix: '/admin' },
+  );
 
   await app.ready();
   const sockets: AgentSocketServer = attachAgentSocket(app.server, ctx);

@@ -34,6 +34,10 @@ describe('ops endpoints', () => {
     for (const path of ['/integrator/pair-site', '/integrator/sites', '/integrator/sites/{siteId}', '/integrator/token', '/desktop/sites/{siteId}/token-info', '/admin/integrators', '/agent/v1/sites']) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
+    const paths = doc.paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    expect(paths['/integrator/sites/{siteId}']?.get?.security).toEqual([{ integratorKey: [] }]);
+    expect(paths['/device/sites/{siteId}/queries/{queryId}']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/admin/sites']?.get?.security).toEqual([{ operatorKey: [] }]);
     const page = await t.inject({ url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html');

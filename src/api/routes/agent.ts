@@ -16,6 +16,8 @@ import { agentSiteOf, checkEnrolmentKey, requireAgentKey } from '../auth.js';
 import { AgentErrorBody, CatalogueEntry, Guid, PracticeManagementName, Timestamp } from '../schemas/common.js';
 
 const tags = ['Agent'];
+/** The agent's calls after install carry the site's subscription key. */
+const security = [{ subscriptionKey: [] }];
 
 const RegisterBody = Type.Object({
   siteId: Guid,
@@ -75,7 +77,7 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
       requireAgentKey(ctx, keyed);
       keyed.get(
         '/site',
-        { schema: { tags, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteView, ...agentErrors(401) } } },
+        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteView, ...agentErrors(401) } } },
         async (request) => toAgentView(ctx, agentSiteOf(request)),
       );
       keyed.post(
@@ -83,6 +85,7 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
         {
           schema: {
             tags,
+            security,
             summary: 'Mint a single-use pairing code for this practice (valid 24 h)',
             response: { 201: Type.Object({ pairingCode: Type.String(), expiresAt: Timestamp }), ...agentErrors(400, 401, 403) },
           },
@@ -99,6 +102,7 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
           {
             schema: {
               tags,
+              security,
               summary: 'Upload one result page (JSON array text, streamed)',
               params: Type.Object({ queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
               response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413) },
