@@ -9,6 +9,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { b1Immediate } from './b1-immediate.js';
+import { b3AsyncExport } from './b3-async-export.js';
 import { b4IdleAgents } from './b4-idle-agents.js';
 import { installCleanupHandlers, runCleanups } from './lib/cleanup.js';
 import { withTimeout } from './lib/ipc.js';
@@ -17,7 +19,7 @@ import { formatTable, writeResultsJson, type BenchResult } from './lib/report.js
 import type { Benchmark } from './lib/types.js';
 
 /** In the order they run. A new benchmark is one line here. */
-const BENCHMARKS: readonly Benchmark[] = [b4IdleAgents];
+const BENCHMARKS: readonly Benchmark[] = [b1Immediate, b3AsyncExport, b4IdleAgents];
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_FILE = path.join(REPO_ROOT, '.bench', 'results.json');

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { Job, JobCompleted, JobFailed, JobMessageFromAgent, PageSummary } from '../protocol/jobs.js';
 import type { ErrorDetails } from '../protocol/sql-command.js';
 import { DriverError, type DatabaseDriver, type Execution, type ExecutionSummary } from './drivers/driver.js';
-import type { JobJournal } from './journal.js';
+import { isJournaled, type JobJournal } from './journal.js';
 import { PageCutter, summarise, type Page } from './page-cutter.js';
 import { UploadError, type PageUploader } from './uploader.js';
 
@@ -64,7 +64,7 @@ export async function executeJob(job: Job, signal: AbortSignal, ctx: ExecutorCon
   if (outcome === undefined) {
     if (signal.reason instanceof AgentStopping) return;
     log.info({ reason: (signal.reason as Error | undefined)?.message }, 'job cancelled');
-    await ctx.journal.remove(job.queryId).catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+    if (isJournaled(job)) await ctx.journal.remove(job.queryId).catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
     return;
   }
   if (outcome.type === 'job:failed') log.info({ status: outcome.status, errorDetails: outcome.errorDetails }, 'job failed');
@@ -76,7 +76,7 @@ export async function executeJob(job: Job, signal: AbortSignal, ctx: ExecutorCon
     log.warn({ err: (err as Error).message }, 'job report not delivered');
     return;
   }
-  await ctx.journal.remove(job.queryId).catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+  if (isJournaled(job)) await ctx.journal.remove(job.queryId).catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
 }
 
 function failed(queryId: string, status: Status, errorDetails: ErrorDetails, sqlExecutionDurationMs?: number): JobFailed {
@@ -238,6 +238,7 @@ class JobRun {
   }
 
   private async journalPhase(phase: 'executing' | 'uploading'): Promise<void> {
+    if (!isJournaled(this.job)) return;
     try {
       await this.ctx.journal.setPhase(this.job.queryId, phase);
     } catch (err) {

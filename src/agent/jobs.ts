@@ -13,7 +13,7 @@ import type { AgentMessage } from '../protocol/messages.js';
 import type { DatabaseDriver } from './drivers/driver.js';
 import { AgentStopping, JobCancelled, executeJob, type ExecutorContext } from './executor.js';
 import { JobQueue, type QueueLimits } from './job-queue.js';
-import type { JobJournal, JournalEntry } from './journal.js';
+import { isJournaled, type JobJournal, type JournalEntry } from './journal.js';
 import type { PageUploader } from './uploader.js';
 
 export interface AgentJobsOptions {
@@ -131,9 +131,11 @@ export class AgentJobs {
     this.controllers.set(job.queryId, new AbortController());
     // Re-express the deadline on this machine's clock (it may drift from the gateway's).
     const local: Job = typeof job.startWithinMs === 'number' ? { ...job, startDeadline: new Date(Date.now() + job.startWithinMs).toISOString() } : job;
-    this.options.journal
-      .set({ queryId: local.queryId, mode: local.mode, phase: 'queued', startDeadline: local.startDeadline })
-      .catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+    if (isJournaled(local)) {
+      this.options.journal
+        .set({ queryId: local.queryId, mode: local.mode, phase: 'queued', startDeadline: local.startDeadline })
+        .catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+    }
     this.queue.push(local);
   }
 

@@ -31,6 +31,15 @@ function isEntry(value: unknown): value is JournalEntry {
   return typeof e === 'object' && e !== null && typeof e.queryId === 'string' && PHASES.includes(e.phase as string);
 }
 
+/**
+ * Only async jobs are journaled. An immediate query's caller waits at most a minute and the gateway fails
+ * it when no answer comes (stalled sweep), whereas every journal write is an fsync on the answer's path:
+ * measured at 0.5 ms p50 and 11 ms p90 here, the largest part of an immediate query's added latency (B1).
+ */
+export function isJournaled(job: { mode: 'immediate' | 'async' }): boolean {
+  return job.mode === 'async';
+}
+
 export class JobJournal {
   private readonly entries = new Map<string, JournalEntry>();
   /** A write that has been asked for but has not started yet; later changes ride along with it. */

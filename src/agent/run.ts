@@ -9,7 +9,6 @@ import type { Logger } from 'pino';
 import { journalPathFor, publicCatalogue, type AgentFile, type AgentRuntimeSettings } from '../config/agent-config.js';
 import { AgentConnection } from './connection.js';
 import type { DatabaseDriver } from './drivers/driver.js';
-import { createDriver } from './drivers/index.js';
 import { AgentJobs } from './jobs.js';
 import { JobJournal } from './journal.js';
 import { Outbox } from './outbox.js';
@@ -22,11 +21,11 @@ export interface RunningAgent {
 }
 
 export interface AgentParts {
-  /** The database driver; by default the one for the config's engine. */
-  driver?: DatabaseDriver;
+  /** The database driver for the config's engine (see drivers/index.ts `loadDriver`). */
+  driver: DatabaseDriver;
 }
 
-export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, log: Logger, parts: AgentParts = {}): RunningAgent {
+export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, log: Logger, parts: AgentParts): RunningAgent {
   const outbox = new Outbox();
   const uploader = new PageUploader({
     gatewayUrl: config.gatewayUrl,
@@ -35,7 +34,7 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
     onRetry: (info) => log.warn(info, 'result page upload failed; retrying the same page'),
   });
   const jobs = new AgentJobs({
-    driver: parts.driver ?? createDriver(config.databaseEngine),
+    driver: parts.driver,
     catalogues: new Map(config.catalogues.map((c) => [c.name, c.connection])),
     journal: new JobJournal(journalPathFor(config, settings)),
     uploader,

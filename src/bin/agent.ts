@@ -13,6 +13,7 @@ import {
 } from '../config/agent-config.js';
 import { AgentApiFailure, fetchOwnSite, requestPairingCode } from '../agent/gateway-client.js';
 import { install, InstallError, parseCatalogueArgs } from '../agent/install.js';
+import { loadDriver } from '../agent/drivers/index.js';
 import { startAgent, stopOnSignals } from '../agent/run.js';
 import { DATABASE_ENGINES, PRACTICE_MANAGEMENT_NAMES, findPmsKind, type DatabaseEngine } from '../protocol/pms-kinds.js';
 import { RELEASE_VERSION } from '../protocol/version.js';
@@ -73,11 +74,11 @@ program
 program
   .command('run')
   .description('Connect to the gateway and serve work until stopped (SIGTERM/SIGINT sign off within 5 s).')
-  .action(() => {
+  .action(async () => {
     const settings = loadAgentRuntimeSettings(process.env);
     const config = readAgentFile(configPath());
     const log = pino({ name: 'site-agent', level: settings.logLevel, base: { siteId: config.siteId } });
-    const agent = startAgent(config, settings, log);
+    const agent = startAgent(config, settings, log, { driver: await loadDriver(config.databaseEngine) });
     stopOnSignals(agent, settings, log);
   });
 
