@@ -24,14 +24,16 @@ export interface NodeChild {
 export interface SpawnNodeOptions {
   name: string;
   script: string;
-  execArgv?: string[];
+  /** Command-line arguments after the script (e.g. the agent's `--config <file> run`). */
+  args?: readonly string[];
+  execArgv?: readonly string[];
   env?: NodeJS.ProcessEnv;
 }
 
 const TAIL_LINES = 40;
 
 export function spawnNode(options: SpawnNodeOptions): NodeChild {
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.script], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.script, ...(options.args ?? [])], {
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AGENT_BIN, runAgentCommand } from '../../src/demo/agent-process.js';
-import { isRunning, stopChild, type NodeChild } from './children.js';
+import { isRunning, spawnNode, stopChild, type NodeChild } from './children.js';
 import { GatewayProcess } from './gateway-process.js';
 import { freePort } from './net.js';
-import { spawnNodeCommand } from './node-command.js';
 
 const PROBE = new URL('./gateway-probe.js', import.meta.url).href;
 const OPERATOR_KEY = 'bench-operator-key-0123456789';
@@ -93,7 +92,7 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
     const paired = await jsonRequest('POST', `${baseUrl}/integrator/pair-site?practiceManagementName=${KIND}&practiceManagementSiteId=${PMS_SITE_ID}`, { 'x-api-key': apiKey });
     if (paired.status !== 200) throw new Error(`pairing answered ${paired.status}: ${JSON.stringify(paired.body)}`);
 
-    agent = spawnNodeCommand({ name: 'site agent', script: AGENT_BIN, args: ['--config', configPath, 'run'], execArgv: ['--import', PROBE], env: agentEnv });
+    agent = spawnNode({ name: 'site agent', script: AGENT_BIN, args: ['--config', configPath, 'run'], execArgv: ['--import', PROBE], env: agentEnv });
     const queriesUrl = `${baseUrl}/integrator/sites/${siteId}/queries`;
     // Ready = an immediate query answers (the agent is connected and has finalised its journal).
     const deadline = Date.now() + 30_000;
