@@ -69,6 +69,11 @@ export class QueryDispatcher {
     return this.options.clock.now().toISOString();
   }
 
+  /** When results (and the command) of a query finishing now are deleted. */
+  private retentionEnd(): string {
+    return new Date(this.options.clock.now().getTime() + this.options.config.resultRetentionMs).toISOString();
+  }
+
   /** Hands a queued query to its site's agent when it is connected here; otherwise it waits for `agent:ready`. */
   dispatch(row: QueryRow): boolean {
     const config = this.options.config;
@@ -118,6 +123,8 @@ export class QueryDispatcher {
       status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), at)),
       completed_at: at,
       updated_at: at,
+      // Like every final status: the command (SQL and parameter values) is forgotten after retention.
+      results_expire_at: this.retentionEnd(),
     });
     if (changed) {
       this.options.agents.send(row.site_id, { type: 'job:cancel', queryId: row.id, reason: 'expiredInQueue' });
@@ -247,7 +254,7 @@ export class QueryDispatcher {
       status_timing: JSON.stringify(advanceTiming(parseTiming(row.status_timing), at)),
       completed_at: at,
       updated_at: at,
-      results_expire_at: new Date(this.options.clock.now().getTime() + this.options.config.resultRetentionMs).toISOString(),
+      results_expire_at: this.retentionEnd(),
     };
     const changed = await this.options.db.transaction().execute(async (trx) => {
       const done = await updateQueryIf(trx, row.id, from, update);
