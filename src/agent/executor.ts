@@ -156,9 +156,19 @@ class JobRun {
     // Page 1 waits until a second page exists or the rows end: only then is it known whether the
     // whole result is one page small enough to travel inline.
     let held: Page | undefined;
+    // One upload in flight while the next page is cut from the cursor: the database and the gateway work
+    // at the same time, and memory stays bounded at two pages. Waiting for the previous upload before
+    // starting the next keeps pages in order and is the backpressure.
+    let inFlight: Promise<void> | undefined;
     const store = async (page: Page): Promise<void> => {
-      await this.ctx.uploader.upload(job.queryId, page, this.signal);
-      uploaded.push(summarise(page));
+      if (inFlight) await inFlight;
+      const upload = this.ctx.uploader.upload(job.queryId, page, this.signal).then(() => {
+        uploaded.push(summarise(page));
+      });
+      // Observed here so a failure while the next page is being cut is not an unhandled rejection;
+      // it still surfaces at the next `await inFlight`.
+      upload.catch(() => undefined);
+      inFlight = upload;
     };
     const closed = async (page: Page): Promise<void> => {
       if (page.pageNumber === 1) {
@@ -199,6 +209,7 @@ class JobRun {
         await store(held);
       }
     }
+    if (inFlight) await inFlight;
     return {
       rows: cutter.rows,
       size: cutter.totalBytes,
