@@ -102,7 +102,8 @@ describe('SQL passthrough on SQLite, end to end', () => {
     expect(Object.keys(rows[0]!)).toEqual(['id', 'name', 'note']);
     expect(rows[6]).toEqual({ id: 7, name: 'item-7', note: null });
     expect(record.statusTiming.downloading?.endTime).toBeDefined();
-    expect(record.statusTiming.executing?.startTime).toBeDefined();
+    expect(record.statusTiming.executing?.endTime).toBeDefined();
+    expect(record.statusTiming.uploading?.endTime).toBeDefined();
     expect(typeof record.metrics.sqlExecutionDuration).toBe('number');
     // A status read of an immediate query shows the result without pages.
     const status = (await get(record.id)).body as Record_;
