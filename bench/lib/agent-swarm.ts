@@ -8,19 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnNode, stopChild, type NodeChild } from './children.js';
 import type { SwarmStartArgs, SwarmWorkerStatus } from './agent-swarm-worker.js';
 
-export interface SwarmStatus {
-  agents: number;
-  open: number;
-  welcomed: number;
-  /** When the last agent of the whole swarm was welcomed since the mark (epoch ms), or null. */
-  allWelcomedAt: number | null;
-  messages: Record<string, number>;
-  maxAttempt: number;
-  /** Welcome times since the mark (epoch ms), when asked for. */
-  welcomeTimes?: number[];
+/** The workers' statuses combined: counts summed, latest welcome time, client RSS summed. */
+export type SwarmStatus = Omit<SwarmWorkerStatus, 'rss'> & {
   /** Summed RSS of the client processes. */
   clientRss: number;
-}
+};
 
 const WORKER_SCRIPT = new URL('./agent-swarm-worker.js', import.meta.url).pathname;
 

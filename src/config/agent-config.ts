@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RegisterSiteRequest } from '../protocol/agent-api.js';
 import type { CatalogueEntry } from '../protocol/messages.js';
 import { DATABASE_ENGINES, type DatabaseEngine } from '../protocol/pms-kinds.js';
 import { EnvReader, type Env } from './env.js';
@@ -16,16 +17,15 @@ export interface CatalogueDatabase extends CatalogueEntry {
   connection: string;
 }
 
-export interface AgentFile {
+/** The identity and practice facts the agent registers with, kept in its config file. */
+type RegisteredFacts = Pick<
+  RegisterSiteRequest,
+  'siteId' | 'subscriptionKey' | 'practiceManagementName' | 'practiceManagementSiteId' | 'practiceName' | 'practiceManagementVersion' | 'databaseEngine'
+>;
+
+export interface AgentFile extends RegisteredFacts {
   gatewayUrl: string;
-  siteId: string;
-  subscriptionKey: string;
-  practiceManagementName: string;
-  practiceManagementSiteId: string;
-  practiceName: string;
-  practiceManagementVersion: string;
   name: string;
-  databaseEngine: DatabaseEngine;
   catalogues: CatalogueDatabase[];
   /** Where this config was read from (set by readAgentFile, never written): the journal lives beside it. */
   readFrom?: string;
