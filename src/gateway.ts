@@ -1,27 +1,44 @@
 /**
  * @module gateway
- * Composition of a gateway: opens and migrates the store, builds the core context and the HTTP app.
- * Used by `bin/gateway.ts`, the demo and tests, so all three run the same wiring.
+ * Composition of a gateway: opens and migrates the store, builds the core context and the HTTP app, and
+ * declares the order of shutdown once. Used by `bin/gateway.ts`, the demo and tests, so all three run the
+ * same wiring.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildGatewayApp } from './api/app.js';
 import type { GatewayConfig } from './config/gateway-config.js';
+import { AccessCache } from './core/access-cache.js';
 import { AgentHub } from './core/agent-hub.js';
+import { BackgroundTasks } from './core/background-tasks.js';
+import { postgresSignals, soloSignals } from './core/cluster.js';
 import { systemClock, type Clock } from './core/clock.js';
-import type { GatewayContext } from './core/context.js';
-import { QueryDispatcher } from './core/dispatcher.js';
+import type { GatewayContext, QueryServices } from './core/context.js';
 import { PresenceRecorder } from './core/presence.js';
-import { TokenService } from './core/tokens.js';
+import { WorkDispatcher } from './core/queries/dispatch.js';
+import { ImmediateFlights } from './core/queries/flights.js';
+import { QueryLifecycle } from './core/queries/lifecycle.js';
+import { ReportApplier } from './core/queries/reports.js';
+import { listenToOtherInstances } from './core/queries/remote.js';
+import { querySweepTasks } from './core/queries/sweeps.js';
+import { CompletionWaiters } from './core/queries/waiters.js';
+import { registeredRunOutcomes } from './core/registered/run-outcomes.js';
+import { registeredSchedulerTask } from './core/registered/scheduler.js';
+import { WebhookDeliverer } from './core/webhooks/delivery.js';
+import { queryCompletedEvents } from './core/webhooks/query-events.js';
+import { availabilityTransitionsTask } from './core/webhooks/availability-events.js';
+import { TokenService } from './core/token-service.js';
 import { createLogger, type Logger } from './log.js';
-import { openStore, type OpenStoreOptions } from './store/db.js';
+import { openStore, type OpenStoreOptions, type Store } from './store/db.js';
 import { migrateToLatest } from './store/migrate.js';
 
 export interface Gateway {
   readonly ctx: GatewayContext;
   readonly app: FastifyInstance;
+  /** The webhook deliverer (tests run its ticks and wait for its attempts). */
+  readonly webhooks: WebhookDeliverer;
   /** Listens on the configured host and port; returns the base URL. */
   listen(): Promise<string>;
-  /** Graceful stop: agents told, in-flight requests finished, presence flushed, store closed. */
+  /** Graceful stop: agents told, in-flight requests finished, pending writes flushed, store closed. */
   close(): Promise<void>;
 }
 
@@ -29,6 +46,19 @@ export interface CreateGatewayOptions {
   log?: Logger;
   clock?: Clock;
   store?: OpenStoreOptions;
+}
+
+/** How long an access check (key, site, pairing) is remembered; see core/access-cache. */
+const ACCESS_CACHE_TTL_MS = 2_000;
+
+function buildQueryServices(store: Store, config: GatewayConfig, clock: Clock, log: Logger, agents: AgentHub): QueryServices {
+  const cluster = store.notifications ? postgresSignals(store.notifications, log) : soloSignals;
+  const flights = new ImmediateFlights(store, log);
+  const waiters = new CompletionWaiters(clock);
+  const lifecycle = new QueryLifecycle({ store, cluster, flights, waiters, agents, clock, log, resultRetentionMs: config.resultRetentionMs });
+  const dispatcher = new WorkDispatcher({ agents, store, flights, config, clock, log });
+  const reports = new ReportApplier({ store, flights, lifecycle, dispatcher, agents, log, maxPendingPerSite: config.agentPendingReports });
+  return { flights, waiters, lifecycle, dispatcher, reports, cluster };
 }
 
 export async function createGateway(config: GatewayConfig, options: CreateGatewayOptions = {}): Promise<Gateway> {
@@ -40,35 +70,69 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
     );
   }
   const clock = options.clock ?? systemClock;
-  const store = await openStore(config.storeUrl, options.store);
+  const store = await openStore(config.storeUrl, { ...options.store, onBackgroundError: (err) => log.warn({ err }, 'store notification connection failed; reconnecting') });
   const applied = await migrateToLatest(store.db, store.engine);
   if (applied.length > 0) log.info({ migrations: applied }, 'store migrated');
-  const presence = new PresenceRecorder(store.db, log, Math.min(1000, Math.max(20, Math.floor(config.heartbeatIntervalMs / 4))));
+  const tasks = new BackgroundTasks(log);
+  const presence = new PresenceRecorder(store, log, Math.min(1000, Math.max(20, Math.floor(config.heartbeatIntervalMs / 4))));
   const agents = new AgentHub({
     presence,
     clock,
     log,
     heartbeatIntervalMs: config.heartbeatIntervalMs,
     silenceTimeoutMs: config.availabilityTimeoutMs,
+    messagesPerSecond: config.agentMessagesPerSecond,
+    unknownReports: config.agentUnknownReports,
   });
-  const tokens = await TokenService.create(store, config.tokenSecret, config.tokenTtlSeconds, clock);
-  const dispatcher = new QueryDispatcher({ db: store.db, config, clock, log, agents });
-  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, dispatcher };
+  if (config.tokenSecret === undefined) {
+    log.warn('GATEWAY_TOKEN_SECRET is not set: tokens are signed with a secret generated for this process and stop working when it restarts.');
+  }
+  const tokens = TokenService.create(config.tokenSecret, config.tokenTtlSeconds, clock);
+  const queries = buildQueryServices(store, config, clock, log, agents);
+  agents.setJobHandler((siteId, message) => queries.reports.receive(siteId, message));
+
+  tasks.add({ name: 'presence:write', intervalMs: presence.flushIntervalMs, run: () => presence.flush(), onStop: true });
+  tasks.add({ name: 'agents:close-silent', intervalMs: agents.silenceCheckIntervalMs, run: () => agents.closeSilent() });
+  for (const task of querySweepTasks({ store, flights: queries.flights, lifecycle: queries.lifecycle, dispatcher: queries.dispatcher, clock, log, config })) tasks.add(task);
+
+  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, access: new AccessCache(ACCESS_CACHE_TTL_MS), tasks, queries };
+  // Registered queries: a run's outcome commits with its query; runs fire from the stored schedule.
+  queries.lifecycle.addFinalHook(registeredRunOutcomes(config.resultRetentionMs));
+  tasks.add(registeredSchedulerTask(ctx));
+  // Webhooks: events are written to the outbox with their change; the deliverer sends them.
+  queries.lifecycle.addFinalHook(queryCompletedEvents);
+  const webhooks = new WebhookDeliverer({ store, clock, log, config });
+  tasks.add(availabilityTransitionsTask(ctx));
+  tasks.add({ name: 'webhooks:deliver', intervalMs: config.webhookDeliveryIntervalMs, run: () => webhooks.tick().then(() => undefined) });
   const { app, close } = await buildGatewayApp(ctx);
+  await listenToOtherInstances(ctx);
+  tasks.start();
   let closed = false;
 
   return {
     ctx,
     app,
+    webhooks,
     async listen() {
       return app.listen({ host: config.host, port: config.port });
     },
     async close() {
       if (closed) return;
       closed = true;
+      // 1. No new work: waiting immediate requests answer 503 at once, agents are told to reconnect
+      //    elsewhere, the HTTP server finishes what it has.
+      queries.waiters.close();
       await close();
-      await dispatcher.drain();
-      await presence.close();
+      // 2. Periodic work stops; what already runs finishes.
+      tasks.stop();
+      await tasks.drain();
+      // Webhook attempts in flight end (each has its timeout); what is unsent stays in the outbox.
+      await webhooks.drain();
+      // 3. Reports already received are applied; immediate queries still in flight are written as they stand.
+      await queries.reports.drain();
+      await queries.flights.persistAll();
+      // 4. Last writes of the periodic tasks that keep pending state (presence), then the store.
+      await tasks.flush();
       await store.close();
     },
   };

@@ -32,8 +32,17 @@ export interface SpawnNodeOptions {
 
 const TAIL_LINES = 40;
 
+/**
+ * BENCH_CPU_PROFILE_DIR=<dir> makes every child write a V8 CPU profile there when it exits (to see where a
+ * figure's time goes; profiling slows the run, so its figures are not the ones to report).
+ */
+function profilingArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export function spawnNode(options: SpawnNodeOptions): NodeChild {
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), options.script, ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [...profilingArgs(), ...(options.execArgv ?? []), options.script, ...(options.args ?? [])], {
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

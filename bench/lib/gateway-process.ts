@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../../src/config/runtime-flags.js';
 import { isRunning, spawnNode, stopChild, type NodeChild } from './children.js';
 import type { MemoryReport } from './memory-report.js';
 import { parsePrometheus, waitForListening } from './net.js';
@@ -44,10 +45,12 @@ export class GatewayProcess {
       GATEWAY_STORE_URL: `sqlite:${path.join(options.dataDir, 'gateway.db')}`,
       GATEWAY_LOG_LEVEL: 'warn',
       GATEWAY_RATE_LIMIT_PER_MINUTE: '0',
+      // Every bench agent connects from 127.0.0.1; real clinics each have their own address.
+      GATEWAY_AGENT_RATE_LIMIT_PER_MINUTE: '0',
       ...options.env,
     });
     const spawnedAt = Date.now();
-    const child = spawnNode({ name: 'gateway', script: GATEWAY_BIN, execArgv: ['--expose-gc', '--import', PROBE], env });
+    const child = spawnNode({ name: 'gateway', script: GATEWAY_BIN, execArgv: [...NODE_FLAGS, '--expose-gc', '--import', PROBE], env });
     try {
       const listeningAt = await waitForListening(options.port, 30_000, () => isRunning(child));
       return new GatewayProcess(child, `http://127.0.0.1:${options.port}`, listeningAt, listeningAt - spawnedAt);

@@ -1,6 +1,6 @@
 /**
  * @module bench/lib/relay-stack
- * The path B1 and B3 measure, as real processes on loopback: the built gateway (fresh SQLite store in
+ * The path B1, B3 and B6 measure, as real processes on loopback: the built gateway (fresh SQLite store in
  * its own data dir, rate limit off), one integrator created through the operator API, a site agent
  * installed with `site-agent install` against a SQLite clinic file and run as its own process
  * (`site-agent run`, with the bench's memory probe preloaded), the integrator paired with the practice.
@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NODE_FLAGS } from '../../src/config/runtime-flags.js';
 import { AGENT_BIN, runAgentCommand } from '../../src/demo/agent-process.js';
 import { isRunning, spawnNode, stopChild, type NodeChild } from './children.js';
 import { GatewayProcess } from './gateway-process.js';
@@ -16,16 +17,30 @@ import { freePort } from './net.js';
 
 const PROBE = new URL('./gateway-probe.js', import.meta.url).href;
 const OPERATOR_KEY = 'bench-operator-key-0123456789';
-/** The practice the agent registers; Zedmed pairs without a pairing code (as in the e2e suite). */
+/** The practice the agent registers by default; Zedmed pairs without a pairing code (as in the e2e suite). */
 const KIND = 'Zedmed';
 const PMS_SITE_ID = 'BENCH-SQL';
 export const CATALOGUE = 'ZEDMED';
 
+/** Another practice-management kind for the site (B6 needs Best Practice, the kind FHIR maps). */
+export interface StackPractice {
+  kind: string;
+  pmsSiteId: string;
+  /** The catalogue name the clinic file is installed as (Best Practice: BPSPatients). */
+  catalogue: string;
+  /** Best Practice pairs only with a code minted at the clinic (`site-agent pairing-code`). */
+  needsPairingCode: boolean;
+}
+
+const DEFAULT_PRACTICE: StackPractice = { kind: KIND, pmsSiteId: PMS_SITE_ID, catalogue: CATALOGUE, needsPairingCode: false };
+
 export interface RelayStackOptions {
   /** Directory for the gateway's data dir and the agent's config and journal (created if missing). */
   dir: string;
-  /** The clinic's SQLite file the agent serves as catalogue ZEDMED. */
+  /** The clinic's SQLite file the agent serves (as catalogue ZEDMED unless `practice` says otherwise). */
   clinicDb: string;
+  /** The practice the site belongs to (default Zedmed, catalogue ZEDMED). */
+  practice?: StackPractice;
   /** Extra GATEWAY_* variables. */
   gatewayEnv?: Record<string, string>;
   /** Extra AGENT_* variables. */
@@ -82,17 +97,24 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
 
     const configPath = path.join(options.dir, 'site-agent.json');
     const agentEnv = { ...withoutPrefix(process.env, 'AGENT_'), AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '1000', ...options.agentEnv };
+    const practice = options.practice ?? DEFAULT_PRACTICE;
     const installed = await runAgentCommand(
-      ['--config', configPath, 'install', '--gateway-url', baseUrl, '--kind', KIND, '--pms-site-id', PMS_SITE_ID, '--practice-name', 'Bench clinic', '--db-engine', 'sqlite', '--db', `${CATALOGUE}=${options.clinicDb}`],
+      ['--config', configPath, 'install', '--gateway-url', baseUrl, '--kind', practice.kind, '--pms-site-id', practice.pmsSiteId, '--practice-name', 'Bench clinic', '--db-engine', 'sqlite', '--db', `${practice.catalogue}=${options.clinicDb}`],
       agentEnv,
     );
     if (installed.code !== 0) throw new Error(`site-agent install exited ${installed.code}: ${installed.stderr}`);
     const siteId = (JSON.parse(fs.readFileSync(configPath, 'utf8')) as { siteId: string }).siteId;
 
-    const paired = await jsonRequest('POST', `${baseUrl}/integrator/pair-site?practiceManagementName=${KIND}&practiceManagementSiteId=${PMS_SITE_ID}`, { 'x-api-key': apiKey });
+    const pairing = new URLSearchParams({ practiceManagementName: practice.kind, practiceManagementSiteId: practice.pmsSiteId });
+    if (practice.needsPairingCode) {
+      const minted = await runAgentCommand(['--config', configPath, 'pairing-code', '--json'], agentEnv);
+      if (minted.code !== 0) throw new Error(`site-agent pairing-code exited ${minted.code}: ${minted.stderr}`);
+      pairing.set('pairingCode', (JSON.parse(minted.stdout) as { pairingCode: string }).pairingCode);
+    }
+    const paired = await jsonRequest('POST', `${baseUrl}/integrator/pair-site?${pairing.toString()}`, { 'x-api-key': apiKey });
     if (paired.status !== 200) throw new Error(`pairing answered ${paired.status}: ${JSON.stringify(paired.body)}`);
 
-    agent = spawnNode({ name: 'site agent', script: AGENT_BIN, args: ['--config', configPath, 'run'], execArgv: ['--import', PROBE], env: agentEnv });
+    agent = spawnNode({ name: 'site agent', script: AGENT_BIN, args: ['--config', configPath, 'run'], execArgv: [...NODE_FLAGS, '--import', PROBE], env: agentEnv });
     const queriesUrl = `${baseUrl}/integrator/sites/${siteId}/queries`;
     // Ready = an immediate query answers (the agent is connected and has finalised its journal).
     const deadline = Date.now() + 30_000;

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashSecret } from '../../src/core/secrets.js';
 import { openStore } from '../../src/store/db.js';
 import { migrateToLatest } from '../../src/store/migrate.js';
-import type { NewSiteRow } from '../../src/store/schema.js';
+import type { Site } from '../../src/store/model.js';
 import { insertSite } from '../../src/store/sites.js';
 import { RELEASE_VERSION } from '../../src/protocol/version.js';
 
@@ -26,33 +26,33 @@ export async function seedSites(storeUrl: string, count: number): Promise<Seeded
     await migrateToLatest(store.db, store.engine);
     const now = new Date().toISOString();
     const keys: string[] = [];
-    await store.db.transaction().execute(async (trx) => {
+    await store.transaction(async (trx) => {
       for (let i = 0; i < count; i++) {
         const key = `sk_${randomBytes(32).toString('base64url')}`;
         keys.push(key);
-        const row: NewSiteRow = {
+        const site: Site = {
           id: randomUUID(),
-          subscription_key_hash: hashSecret(key),
-          practice_management_name: 'Zedmed',
-          pms_type: 'Zedmed',
+          subscriptionKeyHash: hashSecret(key),
+          practiceManagementName: 'Zedmed',
+          pmsType: 'Zedmed',
           // One practice per site, so each site is its practice's authoritative server.
-          practice_management_site_id: `bench-${i}`,
-          practice_name: `Bench Clinic ${i}`,
-          practice_management_version: '1.0.0',
-          database_engine: 'sqlite',
-          catalogue: JSON.stringify([{ name: 'ZEDMED', isDefault: true }]),
-          link_version: RELEASE_VERSION,
+          practiceManagementSiteId: `bench-${i}`,
+          practiceName: `Bench Clinic ${i}`,
+          practiceManagementVersion: '1.0.0',
+          databaseEngine: 'sqlite',
+          catalogue: [{ name: 'ZEDMED', isDefault: true }],
+          linkVersion: RELEASE_VERSION,
           name: `Bench Clinic ${i}`,
           status: 'active',
-          authoritative: 1,
-          connection_state: 'never',
-          heartbeat_at: null,
-          client_timestamp_utc: null,
-          enriched_at: now,
-          created_at: now,
-          updated_at: now,
+          authoritative: true,
+          connectionState: 'never',
+          heartbeatAt: null,
+          clientTimestampUtc: null,
+          enrichedAt: now,
+          createdAt: now,
+          updatedAt: now,
         };
-        await insertSite(trx, row);
+        await insertSite(trx, site);
       }
     });
     return { keys, ms: performance.now() - started };

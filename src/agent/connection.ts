@@ -52,9 +52,30 @@ export interface ConnectionOptions {
   outbox?: Outbox;
 }
 
-/** The gateway refused the key (unknown, revoked or not yet active). */
+/** The gateway refused the key (unknown, revoked or not yet active); `code` says which. */
 class NotReadyError extends Error {
   override name = 'NotReadyError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What the agent's log says when the gateway refuses its key: a site awaiting activation is expected to wait,
+ * a revoked or unknown key needs a person (re-activate the site, or reinstall). Saying "not ready" for a
+ * revoked key sent operators looking in the wrong place.
+ */
+export function keyRefusal(code: string | undefined): { level: 'warn' | 'error'; message: string } {
+  if (code === 'SUBSCRIPTION_NOT_READY') {
+    return { level: 'warn', message: 'gateway refused the subscription key: the site is not ready (awaiting activation by the operator); retrying later' };
+  }
+  if (code === 'SUBSCRIPTION_KEY_INVALID') {
+    return { level: 'error', message: 'gateway refused the subscription key: it was revoked or is unknown (an operator must re-activate the site, or reinstall); retrying later' };
+  }
+  return { level: 'warn', message: 'gateway refused the subscription key; retrying later' };
 }
 
 function socketUrl(gatewayUrl: string): string {
@@ -121,7 +142,8 @@ export class AgentConnection {
       } catch (err) {
         if (this.stopping) break;
         if (err instanceof NotReadyError) {
-          log.warn({ retryInMs: this.options.notReadyRetryMs, reason: err.message }, 'gateway refused the subscription key (not ready); retrying later');
+          const refusal = keyRefusal(err.code);
+          log[refusal.level]({ retryInMs: this.options.notReadyRetryMs, code: err.code, reason: err.message }, refusal.message);
           await sleep(this.options.notReadyRetryMs, undefined, { signal: this.stopController.signal }).catch(() => undefined);
         } else {
           log.error({ err }, 'connection loop failed; retrying');
@@ -146,12 +168,15 @@ export class AgentConnection {
         response.on('end', () => {
           socket.terminate();
           let message = `HTTP ${response.statusCode}`;
+          let code: string | undefined;
           try {
-            message = (JSON.parse(body) as { message?: string }).message ?? message;
+            const parsed = JSON.parse(body) as { message?: string; code?: string };
+            message = parsed.message ?? message;
+            code = parsed.code;
           } catch {
             // keep the status line
           }
-          reject(response.statusCode === 401 ? new NotReadyError(message) : new Error(message));
+          reject(response.statusCode === 401 ? new NotReadyError(message, code) : new Error(message));
         });
       });
       socket.once('open', () => resolve(socket));
@@ -208,7 +233,13 @@ export class AgentConnection {
         this.options.outbox?.detach(socket);
         this.stopHeartbeats();
         if (this.socket === socket) this.socket = undefined;
-        if (!this.stopping) log.warn({ code, reason: reason.toString() }, 'disconnected from the gateway');
+        if (this.stopping) {
+          // Our own sign-off: nothing to report.
+        } else if (code === CLOSE_CODES.unauthorized) {
+          log.error({ code, reason: reason.toString() }, 'disconnected by the gateway: the subscription was revoked');
+        } else {
+          log.warn({ code, reason: reason.toString() }, 'disconnected from the gateway');
+        }
         resolve();
       });
       this.send(socket, {

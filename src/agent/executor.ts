@@ -7,12 +7,18 @@
  * after the previous page is stored, so the database cursor, the agent and the upload move at the pace
  * of the slowest; nothing holds more than one page (plus page 1, held back until it is known whether the
  * result is a single inline page). It does not schedule jobs or talk to the socket directly.
+ * Logs carry ids, phases and codes, never SQL, values or engine messages (log-safe); the per-job
+ * completion line of an immediate job is debug-level, as the B1 path runs thousands of them a second.
  */
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Job, JobCompleted, JobFailed, JobMessageFromAgent, PageSummary } from '../protocol/jobs.js';
 import type { ErrorDetails } from '../protocol/sql-command.js';
-import { DriverError, type DatabaseDriver, type Execution, type ExecutionSummary } from './drivers/driver.js';
+import { DriverError, type DatabaseDriver, type Execution, type ExecuteOptions, type ExecutionSummary } from './drivers/driver.js';
+import { isoNow } from './iso-now.js';
+import type { JobControl } from './job-control.js';
 import { isJournaled, type JobJournal } from './journal.js';
+import { loggableError } from './log-safe.js';
 import { PageCutter, summarise, type Page } from './page-cutter.js';
 import { UploadError, type PageUploader } from './uploader.js';
 
@@ -45,38 +51,66 @@ type Status = JobFailed['status'];
 /** What a job ended with: a report to send, or nothing (cancelled or stopping). */
 type Outcome = JobCompleted | JobFailed | undefined;
 
-const now = (): string => new Date().toISOString();
+/**
+ * An immediate job's `job:started` and `job:uploading` are held back this long: a job that ends sooner
+ * sends one message, its terminal report saying how long ago it started (the gateway back-dates the
+ * phases). Longer jobs send them as usual, late by this much.
+ */
+const HOLD_PROGRESS_MS = 25;
+/** Never held when the start deadline is this close: the gateway must learn in time that the job started. */
+const DEADLINE_MARGIN_MS = 250;
+
+const now = isoNow;
 
 /**
  * Runs the job to its end. Never rejects: every failure becomes a `job:failed` report (or, when aborted,
  * no report). Resolves once the report has been sent and the journal entry removed.
  */
-export async function executeJob(job: Job, signal: AbortSignal, ctx: ExecutorContext): Promise<void> {
-  const log = ctx.log.child({ queryId: job.queryId, mode: job.mode });
+export async function executeJob(job: Job, control: JobControl, ctx: ExecutorContext): Promise<void> {
+  const { log } = ctx;
+  const { queryId, mode } = job;
   let outcome: Outcome;
+  const runner = new JobRun(job, control, ctx);
   try {
-    outcome = await new JobRun(job, signal, ctx, log).run();
+    outcome = await runner.run();
   } catch (err) {
     // A bug, not a database or upload failure: still report it so the query does not hang.
-    log.error({ err }, 'job failed unexpectedly');
-    outcome = signal.aborted ? undefined : failed(job.queryId, 'executionFailed', { errorType: 'agent', errorCode: 500, errorMessage: (err as Error).message });
+    log.error({ queryId, mode, err: loggableError(err) }, 'job failed unexpectedly');
+    outcome = control.aborted ? undefined : failed(queryId, 'executionFailed', { errorType: 'agent', errorCode: 500, errorMessage: (err as Error).message });
   }
+  outcome = runner.settle(outcome);
   if (outcome === undefined) {
-    if (signal.reason instanceof AgentStopping) return;
-    log.info({ reason: (signal.reason as Error | undefined)?.message }, 'job cancelled');
-    if (isJournaled(job)) await ctx.journal.remove(job.queryId).catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+    if (control.reason instanceof AgentStopping) return;
+    log.info({ queryId, mode, reason: (control.reason as Error | undefined)?.message }, 'job cancelled');
+    if (isJournaled(job)) await ctx.journal.remove(queryId).catch((err: unknown) => log.warn({ queryId, err: loggableError(err) }, 'cannot update the job journal'));
     return;
   }
-  if (outcome.type === 'job:failed') log.info({ status: outcome.status, errorDetails: outcome.errorDetails }, 'job failed');
-  else log.info({ rows: outcome.rows, size: outcome.size, pages: outcome.pages.length, inline: outcome.inlineData !== undefined }, 'job completed');
+  if (outcome.type === 'job:failed') {
+    // Codes only: the engine's message (kept in the report for the integrator) can echo SQL and values.
+    const { errorType, errorCode } = outcome.errorDetails;
+    log.info({ queryId, mode, status: outcome.status, errorType, errorCode, ...(outcome.timedOut ? { timedOut: true } : {}) }, 'job failed');
+  } else if (mode === 'async' || log.isLevelEnabled('debug')) {
+    const fields = {
+      queryId,
+      mode,
+      rows: outcome.rows,
+      size: outcome.size,
+      pages: outcome.pages.length,
+      inline: outcome.inlineData !== undefined,
+      // A registered run says whether its result was sent or found unchanged (the gateway had it).
+      ...(job.registered ? { registered: true, unchanged: outcome.unchanged === true } : {}),
+    };
+    if (mode === 'async') log.info(fields, 'job completed');
+    else log.debug(fields, 'job completed');
+  }
   try {
     await ctx.send(outcome);
   } catch (err) {
     // Not delivered (the agent is stopping): the journal entry stays and the next start reports an orphan.
-    log.warn({ err: (err as Error).message }, 'job report not delivered');
+    log.warn({ queryId, mode, err: loggableError(err) }, 'job report not delivered');
     return;
   }
-  if (isJournaled(job)) await ctx.journal.remove(job.queryId).catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+  if (isJournaled(job)) await ctx.journal.remove(queryId).catch((err: unknown) => log.warn({ queryId, err: loggableError(err) }, 'cannot update the job journal'));
 }
 
 function failed(queryId: string, status: Status, errorDetails: ErrorDetails, sqlExecutionDurationMs?: number): JobFailed {
@@ -88,31 +122,42 @@ class JobRun {
   private phase: 'executing' | 'uploading' = 'executing';
   private startedAt = 0;
   private sqlExecutionDurationMs: number | undefined;
+  /** Progress held back (immediate jobs), until the hold ends or the job does. */
+  private held: JobMessageFromAgent[] | undefined;
+  private holdTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly job: Job,
-    private readonly signal: AbortSignal,
+    private readonly control: JobControl,
     private readonly ctx: ExecutorContext,
-    private readonly log: Logger,
   ) {}
 
   async run(): Promise<Outcome> {
     const { job, ctx } = this;
-    if (this.signal.aborted) return undefined;
-    if (Date.now() > Date.parse(job.startDeadline)) {
+    if (this.control.aborted) return undefined;
+    if (Date.now() > this.control.startBy) {
       return failed(job.queryId, 'expiredInQueue', { errorType: 'agent', errorCode: 408, errorMessage: `The job could not start before its deadline ${job.startDeadline}` });
     }
     const connection = ctx.connectionFor(job.catalogue);
     if (connection === undefined) {
       return failed(job.queryId, 'executionFailed', { errorType: 'agent', errorCode: 400, errorMessage: `This site has no catalogue named "${job.catalogue}"` });
     }
-    await this.journalPhase('executing');
+    if (isJournaled(job)) await this.journalPhase('executing');
     this.progress({ type: 'job:started', queryId: job.queryId, at: now() });
     this.startedAt = performance.now();
 
     let execution: Execution;
     try {
-      execution = await ctx.driver.execute(connection, job.command, { timeoutMs: job.commandTimeoutMs, signal: this.signal });
+      // The signal is read lazily: a driver that never waits (a point query answered at once) makes none.
+      const control = this.control;
+      const options: ExecuteOptions = {
+        timeoutMs: job.commandTimeoutMs,
+        mode: job.mode,
+        get signal() {
+          return control.signal;
+        },
+      };
+      execution = await ctx.driver.execute(connection, job.command, options);
     } catch (err) {
       return this.failure(err);
     }
@@ -139,6 +184,8 @@ class JobRun {
       outputParameters: summary.outputParameters,
     };
     if (result.inlineData !== undefined) completed.inlineData = result.inlineData;
+    if (result.resultHash !== undefined) completed.resultHash = result.resultHash;
+    if (result.unchanged) completed.unchanged = true;
     if (job.command.executionMode === 'scalar') completed.scalar = result.scalar ?? 'null';
     // Some engines count rows for readers too (RETURNING, CALL); only a nonQuery reports rowsAffected.
     if (job.command.executionMode === 'nonQuery' && summary.rowsAffected !== undefined) completed.rowsAffected = summary.rowsAffected;
@@ -149,7 +196,8 @@ class JobRun {
   private async stream(execution: Execution): Promise<StreamedResult> {
     const { job } = this;
     const scalar = job.command.executionMode === 'scalar';
-    const limit = job.mode === 'immediate' ? job.maxResultBytes : undefined;
+    // Immediate and registered jobs are answered whole, so they are capped; an async one is paged without cap.
+    const limit = job.mode === 'immediate' || job.registered ? job.maxResultBytes : undefined;
     const cutter = new PageCutter(job.pageSizeBytes);
     const uploaded: PageSummary[] = [];
     let firstRow: string | undefined;
@@ -162,7 +210,7 @@ class JobRun {
     let inFlight: Promise<void> | undefined;
     const store = async (page: Page): Promise<void> => {
       if (inFlight) await inFlight;
-      const upload = this.ctx.uploader.upload(job.queryId, page, this.signal).then(() => {
+      const upload = this.ctx.uploader.upload(job.queryId, page, this.control.signal).then(() => {
         uploaded.push(summarise(page));
       });
       // Observed here so a failure while the next page is being cut is not an unhandled rejection;
@@ -183,23 +231,36 @@ class JobRun {
     };
 
     rows: for await (const batch of execution.rows) {
-      await this.enterUploading();
+      if (this.phase !== 'uploading') await this.enterUploading();
       for (const row of batch) {
         firstRow ??= row;
         const page = cutter.add(row);
         if (limit !== undefined && cutter.totalBytes > limit) {
-          throw new ResultTooLarge(`The result is larger than the immediate limit of ${limit} bytes; use an async query`);
+          throw new ResultTooLarge(
+            job.registered
+              ? `The result is larger than the registered query limit of ${limit} bytes`
+              : `The result is larger than the immediate limit of ${limit} bytes; use an async query`,
+          );
         }
         if (page) await closed(page);
         // scalar: the result is the first row alone; leaving the loop closes the cursor.
         if (scalar) break rows;
       }
-      this.signal.throwIfAborted();
+      this.control.throwIfAborted();
     }
-    await this.enterUploading();
+    if (this.phase !== 'uploading') await this.enterUploading();
     const last = cutter.finish();
     if (last) await closed(last);
     let inlineData: string | undefined;
+    let resultHash: string | undefined;
+    // A registered run is one page (capped): hashed whole, and not sent at all when the gateway has it.
+    if (held && job.registered) {
+      resultHash = createHash('sha256').update(held.text).digest('hex');
+      if (resultHash === job.registered.lastHash) {
+        if (inFlight) await inFlight;
+        return { rows: cutter.rows, size: cutter.totalBytes, pages: [], inlineData: undefined, scalar: undefined, resultHash, unchanged: true };
+      }
+    }
     // Still held means the result is exactly one page: inline when small enough, else its own upload.
     if (held) {
       if (held.size <= job.inlineLimitBytes) {
@@ -215,7 +276,9 @@ class JobRun {
       size: cutter.totalBytes,
       pages: uploaded,
       inlineData,
-      scalar: firstRow === undefined ? undefined : scalarOf(firstRow, execution.columns),
+      scalar: scalar && firstRow !== undefined ? scalarOf(firstRow, execution.columns) : undefined,
+      resultHash,
+      unchanged: false,
     };
   }
 
@@ -224,12 +287,12 @@ class JobRun {
     if (this.phase === 'uploading') return;
     this.phase = 'uploading';
     this.sqlExecutionDurationMs = Math.round(performance.now() - this.startedAt);
-    await this.journalPhase('uploading');
+    if (isJournaled(this.job)) await this.journalPhase('uploading');
     this.progress({ type: 'job:uploading', queryId: this.job.queryId, at: now(), sqlExecutionDurationMs: this.sqlExecutionDurationMs });
   }
 
   private failure(err: unknown): Outcome {
-    if (this.signal.aborted) return undefined;
+    if (this.control.aborted) return undefined;
     const duration = this.sqlExecutionDurationMs ?? Math.round(performance.now() - this.startedAt);
     const status: Status = this.phase === 'uploading' ? 'uploadFailed' : 'executionFailed';
     if (err instanceof ResultTooLarge) {
@@ -244,7 +307,7 @@ class JobRun {
       const report = failed(this.job.queryId, 'executionFailed', { errorType: err.errorType, errorCode: err.errorCode, errorMessage: err.message }, duration);
       return err.timedOut ? { ...report, timedOut: true } : report;
     }
-    this.log.error({ err }, 'unexpected error while running a job');
+    this.ctx.log.error({ queryId: this.job.queryId, mode: this.job.mode, err: loggableError(err) }, 'unexpected error while running a job');
     return failed(this.job.queryId, status, { errorType: 'agent', errorCode: 500, errorMessage: (err as Error).message ?? String(err) }, duration);
   }
 
@@ -254,13 +317,42 @@ class JobRun {
       await this.ctx.journal.setPhase(this.job.queryId, phase);
     } catch (err) {
       // The journal only serves orphan reports after a crash; a full disk must not fail the query itself.
-      this.log.warn({ err }, 'cannot update the job journal');
+      this.ctx.log.warn({ queryId: this.job.queryId, err: loggableError(err) }, 'cannot update the job journal');
     }
   }
 
   /** Progress messages are not awaited: while the socket is down the job goes on and they wait in order. */
   private progress(message: JobMessageFromAgent): void {
+    if (message.type === 'job:started' && this.job.mode === 'immediate' && this.control.startBy - Date.now() > HOLD_PROGRESS_MS + DEADLINE_MARGIN_MS) {
+      this.held = [message];
+      this.holdTimer = setTimeout(() => this.releaseHeld(), HOLD_PROGRESS_MS);
+      this.holdTimer.unref();
+      return;
+    }
+    if (this.held) {
+      this.held.push(message);
+      return;
+    }
     this.ctx.send(message).catch(() => undefined);
+  }
+
+  /** The hold ended with the job still running: what was held goes out, in order, and nothing more is held. */
+  private releaseHeld(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const message of held) this.ctx.send(message).catch(() => undefined);
+  }
+
+  /**
+   * The job ended: progress still held is not sent at all — the terminal report says how long ago the
+   * statement started instead. Nothing held (or already released): the report as it is.
+   */
+  settle(outcome: Outcome): Outcome {
+    clearTimeout(this.holdTimer);
+    const held = this.held;
+    this.held = undefined;
+    if (!held || !outcome) return outcome;
+    return { ...outcome, startedAgoMs: Math.max(0, Math.round(performance.now() - this.startedAt)) };
   }
 }
 
@@ -270,6 +362,9 @@ interface StreamedResult {
   pages: PageSummary[];
   inlineData: string | undefined;
   scalar: string | undefined;
+  /** Registered runs only. */
+  resultHash: string | undefined;
+  unchanged: boolean;
 }
 
 /**

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { journalPathFor, loadAgentRuntimeSettings, type AgentFile } from '../config/agent-config.js';
 import { AGENT_SOCKET_PATH, type AgentMessage, type GatewayMessage, type Job, type JobCompleted, type JobFailed } from '../protocol/index.js';
-import { SqliteDriver } from './drivers/sqlite.js';
+import { SqliteDriver } from './drivers/sqlite/sqlite.js';
 import { startAgent, type RunningAgent } from './run.js';
 
 const KEY = 'sk_test_key';
@@ -274,7 +274,25 @@ describe('agent job execution against a gateway double', () => {
     const done = (await gw.result(j.queryId)) as JobCompleted;
     expect(done).toMatchObject({ type: 'job:completed', rowsAffected: 3, rows: 0, inlineData: '[]' });
     expect(done.pages).toEqual([{ pageNumber: 1, size: 2, count: 0, rangeStart: 0, rangeEnd: 0 }]);
+    // A short immediate job ends with one message, saying how long ago it started.
+    expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:completed']);
+    expect(done.startedAgoMs).toBeGreaterThanOrEqual(0);
+    // An async one reports each step as it happens.
+    const a = job('UPDATE rooms SET open = 1 WHERE id <= 2', { executionMode: 'nonQuery', mode: 'async' });
+    gw.dispatch(a);
+    expect(await gw.result(a.queryId)).toMatchObject({ type: 'job:completed', rowsAffected: 2 });
+    expect(gw.of(a.queryId).map((m) => m.type)).toEqual(['job:started', 'job:uploading', 'job:completed']);
+    expect((gw.of(a.queryId).at(-1) as JobCompleted).startedAgoMs).toBeUndefined();
+  });
+
+  it('an immediate job that runs past the hold sends its progress as usual, in order', async () => {
+    const slow = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000000) select count(*) as c from n';
+    const j = job(slow);
+    gw.dispatch(j);
+    const done = (await gw.result(j.queryId)) as JobCompleted;
+    expect(done).toMatchObject({ type: 'job:completed', rows: 1 });
     expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:started', 'job:uploading', 'job:completed']);
+    expect(done.startedAgoMs).toBeUndefined();
   });
 
   it('an SQL error fails the job as executionFailed with the engine error, before any upload', async () => {
@@ -283,7 +301,8 @@ describe('agent job execution against a gateway double', () => {
     const done = (await gw.result(j.queryId)) as JobFailed;
     expect(done).toMatchObject({ type: 'job:failed', status: 'executionFailed', errorDetails: { errorType: 'sqlite' } });
     expect(done.errorDetails.errorMessage).toMatch(/no_such_table/);
-    expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:started', 'job:failed']);
+    expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:failed']);
+    expect(done.startedAgoMs).toBeGreaterThanOrEqual(0);
     // An unknown catalogue is the agent's own 400.
     const lost = job('SELECT 1', { catalogue: 'elsewhere' });
     gw.dispatch(lost);
@@ -291,8 +310,9 @@ describe('agent job execution against a gateway double', () => {
   });
 
   it('a command timeout after rows started flowing is still an executionFailed with the engine error', async () => {
-    // A row every few million recursion steps: rows arrive, then the command timeout stops the statement.
-    const slow = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000000000) select i from n where i % 2000000 = 0';
+    // A first batch of rows at once, then a row every few million recursion steps: rows arrive, then the
+    // command timeout stops the statement.
+    const slow = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000000000) select i from n where i <= 1500 or i % 2000000 = 0';
     const j = job(slow, { mode: 'async', commandTimeoutMs: 700 });
     gw.dispatch(j);
     const done = (await gw.result(j.queryId)) as JobFailed;

@@ -12,8 +12,10 @@ import type { Job, JobMessageFromAgent, JobMessageToAgent } from '../protocol/jo
 import type { AgentMessage } from '../protocol/messages.js';
 import type { DatabaseDriver } from './drivers/driver.js';
 import { AgentStopping, JobCancelled, executeJob, type ExecutorContext } from './executor.js';
+import { JobControl } from './job-control.js';
 import { JobQueue, type QueueLimits } from './job-queue.js';
 import { isJournaled, type JobJournal, type JournalEntry } from './journal.js';
+import { loggableError } from './log-safe.js';
 import type { PageUploader } from './uploader.js';
 
 export interface AgentJobsOptions {
@@ -32,7 +34,7 @@ export interface AgentJobsOptions {
 
 export class AgentJobs {
   private readonly queue: JobQueue<Job>;
-  private readonly controllers = new Map<string, AbortController>();
+  private readonly controllers = new Map<string, JobControl>();
   private readonly running = new Set<Promise<void>>();
   private orphans: JournalEntry[] = [];
   private loaded: Promise<void> | undefined;
@@ -61,7 +63,7 @@ export class AgentJobs {
         this.orphans = entries;
         if (entries.length > 0) this.options.log.warn({ orphans: entries.length }, 'found jobs interrupted by the last stop; reporting them to the gateway');
       },
-      (err: unknown) => this.options.log.error({ err }, 'cannot read the job journal; no orphans can be reported'),
+      (err: unknown) => this.options.log.error({ err: loggableError(err) }, 'cannot read the job journal; no orphans can be reported'),
     );
     return this.loaded;
   }
@@ -77,7 +79,7 @@ export class AgentJobs {
       const orphan = this.orphans[0]!;
       await send({ type: 'job:orphaned', queryId: orphan.queryId, phase: orphan.phase });
       this.orphans.shift();
-      await this.options.journal.remove(orphan.queryId).catch((err: unknown) => this.options.log.warn({ err }, 'cannot update the job journal'));
+      await this.options.journal.remove(orphan.queryId).catch((err: unknown) => this.options.log.warn({ err: loggableError(err) }, 'cannot update the job journal'));
     }
   }
 
@@ -107,7 +109,7 @@ export class AgentJobs {
     for (const controller of this.controllers.values()) controller.abort(new AgentStopping('the agent is stopping'));
     const grace = this.options.stopGraceMs ?? 1500;
     await waitAtMost(Promise.allSettled([...this.running]), grace);
-    await waitAtMost(this.options.driver.close(), 1000).catch((err: unknown) => this.options.log.warn({ err }, 'closing the database driver failed'));
+    await waitAtMost(this.options.driver.close(), 1000).catch((err: unknown) => this.options.log.warn({ err: loggableError(err) }, 'closing the database driver failed'));
   }
 
   private dispatch(job: Job): void {
@@ -128,15 +130,15 @@ export class AgentJobs {
       log.debug({ queryId: job.queryId }, 'ignoring a duplicate dispatch');
       return;
     }
-    this.controllers.set(job.queryId, new AbortController());
     // Re-express the deadline on this machine's clock (it may drift from the gateway's).
-    const local: Job = typeof job.startWithinMs === 'number' ? { ...job, startDeadline: new Date(Date.now() + job.startWithinMs).toISOString() } : job;
-    if (isJournaled(local)) {
+    const startBy = typeof job.startWithinMs === 'number' ? Date.now() + job.startWithinMs : Date.parse(job.startDeadline);
+    this.controllers.set(job.queryId, new JobControl(startBy));
+    if (isJournaled(job)) {
       this.options.journal
-        .set({ queryId: local.queryId, mode: local.mode, phase: 'queued', startDeadline: local.startDeadline })
-        .catch((err: unknown) => log.warn({ err }, 'cannot update the job journal'));
+        .set({ queryId: job.queryId, mode: job.mode, phase: 'queued', startDeadline: new Date(startBy).toISOString() })
+        .catch((err: unknown) => log.warn({ err: loggableError(err) }, 'cannot update the job journal'));
     }
-    this.queue.push(local);
+    this.queue.push(job);
   }
 
   private cancel(queryId: string, reason: string): void {
@@ -145,15 +147,15 @@ export class AgentJobs {
     this.options.log.info({ queryId, reason }, 'the gateway cancelled a job');
     if (this.queue.remove(queryId)) {
       this.controllers.delete(queryId);
-      this.options.journal.remove(queryId).catch((err: unknown) => this.options.log.warn({ err }, 'cannot update the job journal'));
+      this.options.journal.remove(queryId).catch((err: unknown) => this.options.log.warn({ err: loggableError(err) }, 'cannot update the job journal'));
       return;
     }
     controller.abort(new JobCancelled(`cancelled by the gateway: ${reason}`));
   }
 
   private run(job: Job): Promise<void> {
-    const controller = this.controllers.get(job.queryId) ?? new AbortController();
-    const done = executeJob(job, controller.signal, this.context).finally(() => {
+    const control = this.controllers.get(job.queryId) ?? new JobControl(Date.parse(job.startDeadline));
+    const done = executeJob(job, control, this.context).finally(() => {
       this.controllers.delete(job.queryId);
       this.running.delete(done);
     });

@@ -2,7 +2,7 @@
  * The page cutter: ranges, byte sizes (UTF-8 of the page text), oversized rows, the empty result.
  */
 import { describe, expect, it } from 'vitest';
-import { PageCutter, type Page } from './page-cutter.js';
+import { PageCutter, summarise, type Page } from './page-cutter.js';
 
 function cutAll(rows: string[], pageSize: number): Page[] {
   const cutter = new PageCutter(pageSize);
@@ -18,7 +18,11 @@ function cutAll(rows: string[], pageSize: number): Page[] {
 
 describe('PageCutter', () => {
   it('an empty result is one page [] with count 0 and range 0–0', () => {
-    expect(cutAll([], 100)).toEqual([{ pageNumber: 1, size: 2, count: 0, rangeStart: 0, rangeEnd: 0, text: '[]' }]);
+    const [only, ...rest] = cutAll([], 100);
+    expect(rest).toEqual([]);
+    expect(summarise(only!)).toEqual({ pageNumber: 1, size: 2, count: 0, rangeStart: 0, rangeEnd: 0 });
+    expect(only!.text).toBe('[]');
+    expect(only!.body.equals(Buffer.from('[]'))).toBe(true);
   });
 
   it('fills a page up to the size exactly and starts the next one when a row would not fit', () => {

@@ -3,22 +3,45 @@
  * Cuts a stream of row JSON texts into result pages of about `pageSizeBytes` of JSON array text
  * (`[r1,r2,…]`), numbering pages from 1 and rows 1-based inclusive. Pure: no I/O, no clock. It holds at
  * most one open page, so memory stays bounded by the page size whatever the result size; it must never
- * keep closed pages (the caller uploads or inlines each one as it is handed back).
+ * keep closed pages (the caller uploads or inlines each one as it is handed back). Rows are written as
+ * UTF-8 into the page's own buffer as they come, so a row's string dies with its batch (instead of living
+ * until the page is joined) and the page is uploaded as it is, without being encoded again.
  */
 import type { PageSummary } from '../protocol/jobs.js';
 
 export interface Page extends PageSummary {
-  /** The page's JSON array text, exactly what is uploaded or inlined. */
-  text: string;
+  /** The page's JSON array text as UTF-8, exactly what is uploaded. */
+  readonly body: Buffer;
+  /** The same as text (for an inline result). */
+  readonly text: string;
+}
+
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+
+function page(summary: PageSummary, body: Buffer): Page {
+  return {
+    ...summary,
+    body,
+    get text() {
+      return body.toString('utf8');
+    },
+  };
 }
 
 /** `[` + `]`: the bytes of an empty page. */
 const BRACKETS_BYTES = 2;
 /** The comma between two rows. */
 const SEPARATOR_BYTES = 1;
+/** Where the first page's buffer starts (it doubles as rows come). */
+const FIRST_BUFFER_BYTES = 4 * 1024;
 
 export class PageCutter {
-  private open: string[] = [];
+  /** The open page's bytes so far (`[` and its rows), and how many rows it holds. */
+  private buffer: Buffer;
+  private length = 0;
+  private openRows = 0;
   /** UTF-8 bytes of the open page's text if it were closed now. */
   private openBytes = BRACKETS_BYTES;
   private nextPageNumber = 1;
@@ -28,6 +51,29 @@ export class PageCutter {
 
   constructor(private readonly pageSizeBytes: number) {
     if (!(pageSizeBytes > 0)) throw new RangeError('pageSizeBytes must be positive');
+    this.buffer = this.newBuffer(0);
+  }
+
+  /**
+   * A page buffer with room for `minimum` bytes (a row larger than a page still fits its own page). The
+   * first page starts small and grows by doubling: most results (every point query) are a few hundred
+   * bytes, and a page-sized buffer per job made the agent's garbage collector its biggest cost (B1A). Once a
+   * page has filled, the result is large and later pages start at the page size.
+   */
+  private newBuffer(minimum: number): Buffer {
+    const start = this.nextPageNumber === 1 ? FIRST_BUFFER_BYTES : 1024 * 1024;
+    const buffer = Buffer.allocUnsafe(Math.max(Math.min(this.pageSizeBytes, start) + BRACKETS_BYTES, minimum + BRACKETS_BYTES));
+    buffer[0] = OPEN_BRACKET;
+    this.length = 1;
+    return buffer;
+  }
+
+  /** Makes room for `bytes` more (and the closing bracket), keeping what is written. */
+  private ensure(bytes: number): void {
+    if (this.length + bytes + 1 <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes + 1));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
   }
 
   /** Rows added so far. */
@@ -37,7 +83,7 @@ export class PageCutter {
 
   /** Bytes of result JSON text so far: closed pages plus the open page as if it were closed now. */
   get totalBytes(): number {
-    return this.closedBytes + (this.open.length > 0 ? this.openBytes : 0);
+    return this.closedBytes + (this.openRows > 0 ? this.openBytes : 0);
   }
 
   /**
@@ -48,11 +94,14 @@ export class PageCutter {
     if (this.finished) throw new Error('PageCutter: add() after finish()');
     const rowBytes = Buffer.byteLength(rowJson, 'utf8');
     let closed: Page | undefined;
-    if (this.open.length > 0 && this.openBytes + SEPARATOR_BYTES + rowBytes > this.pageSizeBytes) {
-      closed = this.close();
+    if (this.openRows > 0 && this.openBytes + SEPARATOR_BYTES + rowBytes > this.pageSizeBytes) {
+      closed = this.close(rowBytes);
     }
-    this.openBytes += (this.open.length > 0 ? SEPARATOR_BYTES : 0) + rowBytes;
-    this.open.push(rowJson);
+    this.ensure(rowBytes + SEPARATOR_BYTES);
+    if (this.openRows > 0) this.buffer[this.length++] = COMMA;
+    this.length += this.buffer.write(rowJson, this.length, 'utf8');
+    this.openBytes += (this.openRows > 0 ? SEPARATOR_BYTES : 0) + rowBytes;
+    this.openRows++;
     this.rowsSoFar++;
     return closed;
   }
@@ -65,30 +114,29 @@ export class PageCutter {
   finish(): Page | undefined {
     if (this.finished) throw new Error('PageCutter: finish() twice');
     this.finished = true;
-    if (this.open.length > 0 || this.nextPageNumber === 1) return this.close();
+    if (this.openRows > 0 || this.nextPageNumber === 1) return this.close(0);
     return undefined;
   }
 
-  private close(): Page {
-    const count = this.open.length;
-    const text = `[${this.open.join(',')}]`;
+  /** Closes the open page; the next one starts in a new buffer with room for `nextRowBytes`. */
+  private close(nextRowBytes: number): Page {
+    const count = this.openRows;
+    this.buffer[this.length++] = CLOSE_BRACKET;
+    const body = this.buffer.subarray(0, this.length);
     const rangeEnd = this.rowsSoFar;
-    const page: Page = {
-      pageNumber: this.nextPageNumber++,
-      size: this.openBytes,
-      count,
-      rangeStart: count === 0 ? 0 : rangeEnd - count + 1,
-      rangeEnd: count === 0 ? 0 : rangeEnd,
-      text,
-    };
+    const closed = page(
+      { pageNumber: this.nextPageNumber++, size: this.openBytes, count, rangeStart: count === 0 ? 0 : rangeEnd - count + 1, rangeEnd: count === 0 ? 0 : rangeEnd },
+      body,
+    );
     this.closedBytes += this.openBytes;
-    this.open = [];
+    this.buffer = this.finished ? Buffer.alloc(0) : this.newBuffer(nextRowBytes);
+    this.openRows = 0;
     this.openBytes = BRACKETS_BYTES;
-    return page;
+    return closed;
   }
 }
 
 /** The page without its text, as listed in `job:completed`. */
-export function summarise(page: Page): PageSummary {
+export function summarise(page: PageSummary): PageSummary {
   return { pageNumber: page.pageNumber, size: page.size, count: page.count, rangeStart: page.rangeStart, rangeEnd: page.rangeEnd };
 }

@@ -12,11 +12,14 @@ import type { DatabaseDriver } from './drivers/driver.js';
 import { AgentJobs } from './jobs.js';
 import { JobJournal } from './journal.js';
 import { Outbox } from './outbox.js';
+import { exitAgent } from './process-exit.js';
 import { PageUploader } from './uploader.js';
 
 export interface RunningAgent {
   readonly connection: AgentConnection;
   readonly jobs: AgentJobs;
+  /** Driver threads stuck in native calls (process.exit() would wait for them). */
+  readonly stuckThreads: number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +63,9 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
   return {
     connection,
     jobs,
+    get stuckThreads() {
+      return parts.driver.stuckThreads ?? 0;
+    },
     stop: async () => {
       // Unsent reports are dropped (their jobs stay journalled); jobs and socket wind down side by side,
       // each under its own short bound, well inside the 5 s shutdown deadline.
@@ -73,18 +79,42 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
 export function stopOnSignals(agent: RunningAgent, settings: AgentRuntimeSettings, log: Logger): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals): void => {
-    if (stopping) process.exit(1);
+    const exit = (code: number): void => {
+      const stuck = agent.stuckThreads;
+      if (stuck === 0) return exitAgent(code, 0);
+      log.warn({ stuckThreads: stuck }, 'leaving by signal: threads stuck in database calls cannot be joined');
+      exitAgent(code, stuck, signal);
+    };
+    if (stopping) return exit(1);
     stopping = true;
     log.info({ signal }, 'stopping');
     setTimeout(() => {
       log.warn('shutdown deadline reached; exiting');
-      process.exit(1);
+      exit(1);
     }, settings.shutdownTimeoutMs - 250).unref();
     agent.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => exit(0),
+      () => exit(1),
     );
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+}
+
+/**
+ * The driver's `onStuck`: threads it cannot stop passed their bounds. Stops like a shutdown (sign-off, jobs
+ * journalled), then exits as a failure so the service manager restarts the agent with fresh threads.
+ * `agent` is read when it fires (the driver is made before the agent).
+ */
+export function restartWhenStuck(agent: () => RunningAgent | undefined, settings: AgentRuntimeSettings, log: Logger): (reason: string) => void {
+  let restarting = false;
+  return (reason) => {
+    if (restarting) return;
+    restarting = true;
+    log.fatal({ reason }, 'restarting the agent to reclaim database threads it cannot stop');
+    const running = agent();
+    const leave = (): void => exitAgent(1, running?.stuckThreads ?? 1);
+    setTimeout(leave, settings.shutdownTimeoutMs - 250).unref();
+    (running ? running.stop() : Promise.resolve()).then(leave, leave);
+  };
 }

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PageUploader, UploadError, pageUrl } from './uploader.js';
 import type { Page } from './page-cutter.js';
 
-const page: Page = { pageNumber: 4, size: 15, count: 2, rangeStart: 7, rangeEnd: 8, text: '[{"a":1},{"a":2}]' };
+const TEXT = '[{"a":1},{"a":2}]';
+const page: Page = { pageNumber: 4, size: 15, count: 2, rangeStart: 7, rangeEnd: 8, body: Buffer.from(TEXT), text: TEXT };
 
 interface Seen {
   method: string;

@@ -109,7 +109,7 @@ export class PageUploader {
           [PAGE_HEADERS.rangeStart]: String(page.rangeStart),
           [PAGE_HEADERS.rangeEnd]: String(page.rangeEnd),
         },
-        body: page.text,
+        body: page.body as unknown as Uint8Array<ArrayBuffer>,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {

@@ -5,30 +5,38 @@
  * The app knows no SQL; everything goes through core.
  */
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../core/context.js';
 import { GatewayError } from '../core/errors.js';
-import { hashSecret } from '../core/secrets.js';
 import { AGENT_API_PREFIX } from '../protocol/agent-api.js';
 import { RELEASE_VERSION } from '../protocol/version.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
 import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
-import { installErrorHandling, sendError, toGatewayError } from './error-handler.js';
+import { answerClientError, installErrorHandling, sendError, toGatewayError } from './error-handler.js';
+import { installJsonBodyParser } from './json-body.js';
+import { installJsonOnlyBodies } from './json-only.js';
+import { RouteMethods } from './method-not-allowed.js';
+import { lowerCaseGuidParams } from './guid-params.js';
 import { installMetrics } from './metrics.js';
+import { FailedCredentials, limitPerAddress, limitPerCredential } from './rate-limits.js';
 import { adminRoutes } from './routes/admin.js';
 import { agentRoutes } from './routes/agent.js';
+import { fhirRoutes } from './routes/fhir.js';
 import { integratorSiteRoutes } from './routes/integrator-sites.js';
 import { opsRoutes } from './routes/ops.js';
 import { queryRoutes } from './routes/queries.js';
+import { webhookRoutes } from './routes/webhooks.js';
 import { tokenSurfaceRoutes } from './routes/token-surfaces.js';
 import { tokenRoutes } from './routes/token.js';
 import { validatorCompiler } from './validation.js';
+import { validationMessage } from './validation-messages.js';
+import { finishOpenApiDocument } from './openapi/document.js';
 
 export interface GatewayApp {
   readonly app: FastifyInstance;
@@ -37,30 +45,26 @@ export interface GatewayApp {
 }
 
 /**
- * Per-caller rate limit (429 with Retry-After), keyed by the caller's credential (hashed), not by IP: many
- * integrators share NAT egress. It acts on request, before authentication (preParsing), so floods of bad
- * keys are limited too.
+ * The desktop and device surfaces need `DeviceId` next to the bearer token: declared on each of their routes
+ * (the token check in preParsing answers DEVICE_MISMATCH first), so "Try it out" in /docs sends it.
  */
+function declareDeviceIdHeader(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as { headers?: { properties?: Record<string, unknown>; required?: string[] } };
+    route.schema = {
+      ...route.schema,
+      headers: Type.Object({
+        ...schema.headers?.properties,
+        DeviceId: Type.String({ minLength: 1, maxLength: 200, description: 'The device the token was issued for (its device_id).' }),
+      }),
+    };
+  });
+}
+
 /** Declares in the OpenAPI document which credential the routes of a scope need. */
 function declareSecurity(scope: FastifyInstance, scheme: 'integratorKey' | 'operatorKey' | 'subscriptionKey' | 'bearer'): void {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ [scheme]: [] }] };
-  });
-}
-
-async function limitRate(ctx: GatewayContext, scope: FastifyInstance, credentialHeaders: readonly string[]): Promise<void> {
-  if (ctx.config.rateLimitPerMinute <= 0) return;
-  await scope.register(rateLimit, {
-    max: ctx.config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => {
-      const credential = credentialHeaders.map((h) => request.headers[h]).find((v) => typeof v === 'string');
-      return hashSecret(typeof credential === 'string' ? credential : `ip:${request.ip}`);
-    },
-    errorResponseBuilder: (_request, context) =>
-      new GatewayError('RATE_LIMITED', `Rate limit of ${context.max} requests per minute exceeded.`, {
-        headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
-      }),
   });
 }
 
@@ -69,21 +73,36 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimitBytes,
     genReqId: () => randomUUID(),
+    // Behind a load balancer, the client's address (rate limits per address) is in X-Forwarded-For.
+    trustProxy: ctx.config.trustProxy,
     // Timeouts so slow or idle clients cannot hold sockets forever.
     requestTimeout: 120_000,
     keepAliveTimeout: 72_000,
     // Closing is answered by our own hook below, in the documented envelope.
     return503OnClosing: false,
-    // Errors Fastify raises before routing (a malformed URL) also get the envelope.
+    // Errors Fastify raises before routing (a malformed URL, a path parameter too long) also get the envelope.
     frameworkErrors: (error, request, reply) => {
-      void sendError(request, reply, toGatewayError(error));
+      const mapped = toGatewayError(error);
+      if (mapped.code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'unhandled framework error');
+      void sendError(request, reply, mapped);
     },
+    // And so do errors Node's HTTP parser raises before Fastify sees a request (431, length mismatch).
+    clientErrorHandler: answerClientError,
+    // Validation messages name the field and what it must be (api/validation-messages).
+    schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
   let shuttingDown = false;
   decorateAuth(app);
-  installErrorHandling(app);
+  const failedCredentials = new FailedCredentials(ctx);
+  const routeMethods = new RouteMethods();
+  routeMethods.install(app);
+  installErrorHandling(app, failedCredentials, routeMethods);
+  installJsonOnlyBodies(app);
+  lowerCaseGuidParams(app);
+  app.removeContentTypeParser('application/json');
+  installJsonBodyParser(app);
   const metrics = installMetrics(app, ctx.agents);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Gateway-Version', RELEASE_VERSION);
@@ -95,6 +114,10 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
 
   await app.register(formbody);
   await app.register(swagger, {
+    convertConstToEnum: true,
+    // Shared schemas added with an $id (the webhook event body) are named by it in components, not def-N.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transformObject: (document) => finishOpenApiDocument((document as { openapiObject: Record<string, unknown> }).openapiObject),
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -102,7 +125,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
         version: RELEASE_VERSION,
         description:
           'Relays SQL and FHIR R4 requests from integrators to clinic sites. Errors use the envelope ' +
-          '`{error: {status, statusText, message, code}}`; codes are listed in docs/errors.md.',
+          '`{error: {status, statusText, message, code}}`; codes are listed in docs/errors.md. A path that exists ' +
+          'under other methods answers 405 METHOD_NOT_ALLOWED with an Allow header.',
       },
       components: {
         securitySchemes: {
@@ -122,21 +146,18 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await app.register(
     async (integrator) => {
       declareSecurity(integrator, 'integratorKey');
-      await limitRate(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key']);
-      requireIntegrator(ctx, integrator);
+      failedCredentials.guard(integrator);
+      await limitPerCredential(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key']);
+      requireIntegrator(ctx, integrator, (key) => failedCredentials.rememberGoodKey(key));
       await integrator.register(tokenRoutes(ctx));
       await integrator.register(integratorSiteRoutes(ctx));
-      await integrator.register(
-        queryRoutes(
-          ctx,
-          '/integrator',
-          async (request, siteId) => {
-            const integratorId = integratorOf(request).id;
-            return { integratorId, site: await resolveIntegratorSite(ctx, integratorId, siteId, { forWork: true }) };
-          },
-          'Queries',
-        ),
-      );
+      await integrator.register(webhookRoutes(ctx));
+      const integratorCaller = async (request: FastifyRequest, siteId: string) => {
+        const integratorId = integratorOf(request).id;
+        return { integratorId, site: await resolveIntegratorSite(ctx, integratorId, siteId, { forWork: true }) };
+      };
+      await integrator.register(queryRoutes(ctx, '/integrator', integratorCaller, 'Queries'));
+      await integrator.register(fhirRoutes(ctx, { surfacePrefix: '/integrator', resolveCaller: integratorCaller, tag: 'FHIR R4' }));
     },
     { prefix: '/integrator' },
   );
@@ -144,30 +165,39 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     await app.register(
       async (scope) => {
         declareSecurity(scope, 'bearer');
-        await limitRate(ctx, scope, ['authorization']);
+        declareDeviceIdHeader(scope);
+        failedCredentials.guard(scope);
+        await limitPerCredential(ctx, scope, ['authorization']);
         await scope.register(tokenSurfaceRoutes(ctx, surface));
       },
       { prefix: `/${surface}` },
     );
   }
-  await app.register(agentRoutes(ctx), { prefix: AGENT_API_PREFIX });
+  await app.register(
+    async (scope) => {
+      failedCredentials.guard(scope);
+      await limitPerAddress(scope, ctx.config.agentRateLimitPerMinute, 'agent API');
+      await scope.register(agentRoutes(ctx));
+    },
+    { prefix: AGENT_API_PREFIX },
+  );
   await app.register(
     async (scope) => {
       declareSecurity(scope, 'operatorKey');
+      failedCredentials.guard(scope);
+      await limitPerAddress(scope, ctx.config.adminRateLimitPerMinute, 'operator API');
       await scope.register(adminRoutes(ctx));
     },
     { prefix: '/admin' },
   );
 
   await app.ready();
-  const sockets: AgentSocketServer = attachAgentSocket(app.server, ctx);
+  const sockets: AgentSocketServer = attachAgentSocket(app.server, ctx, failedCredentials);
 
   return {
     app,
     async close() {
       shuttingDown = true;
-      // Waiting immediate requests answer 503 at once instead of holding the shutdown for up to a minute.
-      ctx.dispatcher.close();
       ctx.agents.closeAll();
       sockets.close();
       const closing = app.close();

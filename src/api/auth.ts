@@ -35,10 +35,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * X-Api-Key, or Ocp-Apim-Subscription-Key as clients of the commercial service send. Checked in preParsing:
  * after the rate limiter (onRequest), before any body is read.
  */
-export function requireIntegrator(ctx: GatewayContext, app: FastifyInstance): void {
+export function requireIntegrator(ctx: GatewayContext, app: FastifyInstance, onAuthenticated: (key: string) => void): void {
   app.addHook('preParsing', async (request) => {
     const key = header(request, 'x-api-key') ?? header(request, 'ocp-apim-subscription-key');
     request.integrator = await authenticateIntegratorKey(ctx, key);
+    if (key) onAuthenticated(key);
     request.log = request.log.child({ integratorId: request.integrator.id });
   });
 }

@@ -4,9 +4,11 @@
  * stack trace; unexpected errors are logged and answered with a bare 500.
  */
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGENT_API_PREFIX } from '../protocol/agent-api.js';
 import { ERROR_CATALOGUE, GatewayError, isGatewayError, type ErrorCode } from '../core/errors.js';
+import { gatewayErrorOutcome, isFhirUrl, sendFhir } from './fhir-errors.js';
 
 export function errorBody(error: GatewayError): { error: { status: number; statusText: string; message: string; code: string } } {
   return {
@@ -23,11 +25,22 @@ export function errorBody(error: GatewayError): { error: { status: number; statu
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_BAD_URL: 'VALIDATION_FAILED',
   FST_ERR_ASYNC_CONSTRAINT: 'VALIDATION_FAILED',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+};
+
+/** Any other client error Fastify or Node raises, by its HTTP status (never a 500 for bad input). */
+const CLIENT_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'MALFORMED_REQUEST',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 /** Maps any thrown value to a GatewayError; unknown ones become INTERNAL_ERROR. */
@@ -43,13 +56,15 @@ export function toGatewayError(err: unknown): GatewayError {
   if (err instanceof SyntaxError || (fastifyError.statusCode === 400 && fastifyError.code?.startsWith('FST_ERR_CTP'))) {
     return new GatewayError('MALFORMED_JSON');
   }
-  if (fastifyError.statusCode === 413) return new GatewayError('PAYLOAD_TOO_LARGE');
-  if (fastifyError.statusCode === 415) return new GatewayError('UNSUPPORTED_MEDIA_TYPE');
+  const byStatus = fastifyError.statusCode === undefined ? undefined : CLIENT_STATUS_CODES[fastifyError.statusCode];
+  if (byStatus) return new GatewayError(byStatus);
   return new GatewayError('INTERNAL_ERROR', undefined, { cause: err });
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {
   if (error.headers) void reply.headers(error.headers);
+  // FHIR clients get every error as an OperationOutcome, the gateway's code inside it.
+  if (isFhirUrl(request.url)) return sendFhir(reply, error.status, gatewayErrorOutcome(error));
   void reply.code(error.status).type('application/json; charset=utf-8');
   // The agent API speaks the spec's agent error shape: {statusCode, message}.
   if (request.url.startsWith(AGENT_API_PREFIX)) {
@@ -58,12 +73,56 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: G
   return reply.send(errorBody(error));
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+/** Node's HTTP parser errors (before Fastify sees a request), by the parser's code. */
+const PARSER_ERRORS: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'MALFORMED_REQUEST',
+};
+
+/**
+ * Answers a connection-level client error (headers too large, a body that does not match its length, a
+ * broken request line) in the documented envelope, as Node would otherwise answer it with a bare status.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const error = new GatewayError(PARSER_ERRORS[err.code ?? ''] ?? 'MALFORMED_REQUEST');
+  const body = JSON.stringify(errorBody(error));
+  socket.end(
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? 'Error'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+function methodNotAllowed(method: string, allowed: string[]): GatewayError {
+  const list = allowed.join(', ');
+  return new GatewayError('METHOD_NOT_ALLOWED', `${method} is not allowed on this path; it takes ${list}.`, { headers: { Allow: list } });
+}
+
+export function installErrorHandling(
+  app: FastifyInstance,
+  failedCredentials: { record(address: string, code: ErrorCode): void },
+  routeMethods: { allowedFor(url: string): string[]; otherMethodsFor(url: string, method: string, routeUrl: string): string[] },
+): void {
   app.setErrorHandler((err, request, reply) => {
-    const error = toGatewayError(err);
+    let error = toGatewayError(err);
+    if ((err as { validationContext?: string }).validationContext === 'params') {
+      const others = routeMethods.otherMethodsFor(request.url, request.method, request.routeOptions.url ?? '');
+      if (others.length > 0) error = methodNotAllowed(request.method, others);
+    }
+    failedCredentials.record(request.ip, error.code);
     if (error.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unhandled error');
     else request.log.debug({ code: error.code }, 'request failed');
     return sendError(request, reply, error);
   });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new GatewayError('ROUTE_NOT_FOUND')));
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = routeMethods.allowedFor(request.url);
+    if (allowed.length === 0) return sendError(request, reply, new GatewayError('ROUTE_NOT_FOUND'));
+    return sendError(request, reply, methodNotAllowed(request.method, allowed));
+  });
 }

@@ -130,12 +130,15 @@ describe('query API', () => {
     expect(res.json()).toMatchObject({ status: 'expiredInQueue', completedAt: expect.any(String) as string, statusTiming: { queued: { endTime: expect.any(String) as string } } });
   });
 
-  it('agent page uploads are refused for queries that are not executing and for other sites', async () => {
-    const id = (await create('/async', { command: { text: 'select 1' } })).json().id as string;
-    const put = (subscriptionKey: string) =>
+  it('agent page uploads are taken while a query runs (even before its job:started lands), refused once it ended and for other sites', async () => {
+    const put = (id: string, subscriptionKey: string) =>
       t.inject({ method: 'PUT', url: `/agent/v1/queries/${id}/pages/1`, headers: { 'x-subscription-key': subscriptionKey, 'content-type': 'application/json', 'rows-count': '1', 'rows-range-start': '1', 'rows-range-end': '1' }, payload: '[{"one":1}]' });
-    expect((await put(site.subscriptionKey)).json()).toMatchObject({ statusCode: 409, code: 'QUERY_NOT_ACCEPTING_PAGES' });
+    const queued = (await create('/async', { command: { text: 'select 1' } })).json().id as string;
+    expect((await put(queued, site.subscriptionKey)).statusCode).toBe(204);
     const stranger = await t.registerSite({ practiceManagementName: 'D4w' });
-    expect((await put(stranger.subscriptionKey)).json()).toMatchObject({ statusCode: 404, code: 'QUERY_NOT_FOUND' });
+    expect((await put(queued, stranger.subscriptionKey)).json()).toMatchObject({ statusCode: 404, code: 'QUERY_NOT_FOUND' });
+    const expiring = (await create('/async', { command: { text: 'select 1' }, maxTimeInQueue: 0 })).json().id as string;
+    await sleep(1300);
+    expect((await put(expiring, site.subscriptionKey)).json()).toMatchObject({ statusCode: 409, code: 'QUERY_NOT_ACCEPTING_PAGES' });
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Token API and the Desktop/Device surfaces: both grants, content types, device, site, expiry.
  */
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../../test/helpers/gateway.js';
 
 const DESKTOP = 'urn:service:oauth:desktop-token';
 const DEVICE = 'urn:service:oauth:device-token';
+const SECRET = 'tokens-test-secret-0123456789abcdef-0123';
 
 describe('tokens', () => {
   const clock = new TestClock();
@@ -21,7 +23,7 @@ describe('tokens', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestGateway({ tokenTtlSeconds: 600 }, clock);
+    t = await startTestGateway({ tokenTtlSeconds: 600, tokenSecret: SECRET }, clock);
     key = (await t.createIntegrator()).key;
     site = await t.registerSite();
     expect((await t.pair(key, site)).statusCode).toBe(200);
@@ -88,5 +90,20 @@ describe('tokens', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('refuses tokens that never expire or live longer than the configured lifetime, even when signed with the secret', async () => {
+    const integratorId = (await t.inject({ url: '/admin/integrators', headers: { 'x-operator-key': 'test-operator-key-0123456789' } })).json().integrators[0].id as string;
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const forge = (exp: number | undefined, iat = now) => {
+      const jwt = new SignJWT({ int: integratorId, site: site.siteId }).setProtectedHeader({ alg: 'HS256' }).setIssuer('site-query-gateway').setAudience('device').setSubject('phone-9').setIssuedAt(iat);
+      return (exp === undefined ? jwt : jwt.setExpirationTime(exp)).sign(new TextEncoder().encode(SECRET));
+    };
+    const use = async (jwt: string) => t.inject({ url: `/device/sites/${site.siteId}/token-info`, headers: { authorization: `Bearer ${jwt}`, deviceid: 'phone-9' } });
+    expect((await use(await forge(now + 600))).statusCode).toBe(200);
+    expectEnvelope(await use(await forge(now + 10 * 365 * 24 * 3600)), 401, 'TOKEN_INVALID');
+    expectEnvelope(await use(await forge(undefined)), 401, 'TOKEN_INVALID');
+    // Issued long ago with a short expiry pushed forward: the age counts, not only the expiry.
+    expectEnvelope(await use(await forge(now + 300, now - 3600)), 401, 'TOKEN_INVALID');
   });
 });

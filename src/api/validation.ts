@@ -24,9 +24,23 @@ export const OPTIONAL_BODY = 'x-optional-body';
 const strictAjv = makeAjv({ coerceTypes: false });
 const coercingAjv = makeAjv({ coerceTypes: 'array' });
 
+/**
+ * Node gives header names lower-case; a headers schema is written as the API spells them (`DeviceId`, for the
+ * OpenAPI document). Fastify lower-cases it only for its own compiler, so this one does it too.
+ */
+function lowerCaseHeaderNames(schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  const required = schema.required as string[] | undefined;
+  return {
+    ...schema,
+    ...(properties ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(required ? { required: required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
-  const validate = ajv.compile(schema as object);
+  const validate = ajv.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as Record<string, unknown>) : (schema as object));
   if (httpPart === 'body' && (schema as Record<string, unknown>)[OPTIONAL_BODY] === true) {
     const optional = ((data: unknown) => data === undefined || data === null || validate(data)) as typeof validate;
     // Fastify reads `errors` off the function after a failed call: forward it to the real validator.

@@ -1,20 +1,20 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=2
 /**
  * The site agent's command line: install, run, pairing-code, status. Ships to clinics on its own:
  * imports only agent/, config/ and protocol/ — never gateway code.
  */
 import { Command, Option } from 'commander';
-import { pino } from 'pino';
 import {
   AgentConfigError,
   loadAgentRuntimeSettings,
   readAgentFile,
   resolveAgentConfigPath,
 } from '../config/agent-config.js';
+import { createAgentLogger } from '../agent/agent-logger.js';
 import { AgentApiFailure, fetchOwnSite, requestPairingCode } from '../agent/gateway-client.js';
 import { install, InstallError, parseCatalogueArgs } from '../agent/install.js';
 import { loadDriver } from '../agent/drivers/index.js';
-import { startAgent, stopOnSignals } from '../agent/run.js';
+import { restartWhenStuck, startAgent, stopOnSignals, type RunningAgent } from '../agent/run.js';
 import { DATABASE_ENGINES, PRACTICE_MANAGEMENT_NAMES, findPmsKind, type DatabaseEngine } from '../protocol/pms-kinds.js';
 import { RELEASE_VERSION } from '../protocol/version.js';
 
@@ -77,8 +77,10 @@ program
   .action(async () => {
     const settings = loadAgentRuntimeSettings(process.env);
     const config = readAgentFile(configPath());
-    const log = pino({ name: 'site-agent', level: settings.logLevel, base: { siteId: config.siteId } });
-    const agent = startAgent(config, settings, log, { driver: await loadDriver(config.databaseEngine) });
+    const log = createAgentLogger(settings.logLevel, config.siteId);
+    // The driver reports stuck threads to the agent made from it (read only when that happens).
+    const driver = await loadDriver(config.databaseEngine, { log, onStuck: restartWhenStuck(() => agent, settings, log) });
+    const agent: RunningAgent = startAgent(config, settings, log, { driver });
     stopOnSignals(agent, settings, log);
   });
 

@@ -5,7 +5,10 @@
  * summary on stdout. The database itself is built by demo/clinic-db/generate.
  */
 import fs from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
+import os from 'node:os';
+import path from 'node:path';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { copyClinicDatabase } from '../demo/clinic-db/copy-to-engine.js';
 import {
   ClinicDbError,
   DEFAULT_REFERENCE_DATE,
@@ -80,8 +83,11 @@ const program = new Command('clinic-db')
 
 program
   .command('create')
-  .description('Generate a new SQLite clinic database; the file appears only when complete.')
-  .requiredOption('--file <path>', 'the database file to create')
+  .description('Generate a new clinic database (SQLite by default; PostgreSQL, MySQL/MariaDB or Firebird with --engine).')
+  .option('--file <path>', 'the SQLite database file to create (required for --engine sqlite)')
+  .addOption(new Option('--engine <engine>', 'database engine to write').choices(['sqlite', 'postgres', 'mysql', 'firebird']).default('sqlite'))
+  .option('--url <url>', 'server to write to: postgres://…/db, mysql://…/db or firebird://USER:PASSWORD@host:3050//path/file.fdb')
+  .option('--name <identifier>', 'schema (PostgreSQL) or database (MySQL) to create on that server')
   .option('--patients <n>', 'number of patients', wholeNumber(1), 1000)
   .option('--practitioners <n>', 'active practitioners (default: one per 1,200 patients, at least 2)', wholeNumber(1))
   .option('--appointments <n>', 'appointments in the book (default: five per patient)', wholeNumber(0))
@@ -94,10 +100,19 @@ program
     `
 Examples:
   clinic-db create --file ./data/clinic.db
-  clinic-db create --file /tmp/bench.db --patients 100000 --appointments 1000000 --overwrite`,
+  clinic-db create --file /tmp/bench.db --patients 100000 --appointments 1000000 --overwrite
+  clinic-db create --engine postgres --url postgres://postgres@127.0.0.1:5432/test --name demo_clinic
+  clinic-db create --engine mysql --url mysql://root@127.0.0.1:3306/test --name demo_clinic
+  clinic-db create --engine firebird --url firebird://SYSDBA:pw@127.0.0.1:3050//var/lib/firebird/3.0/data/clinic.fdb
+
+Other engines get the same rows as SQLite for the same seed (they are generated in SQLite, then copied);
+the connection string an agent would use is printed with the summary.`,
   )
   .action(async (opts: {
-    file: string;
+    file?: string;
+    engine: 'sqlite' | 'postgres' | 'mysql' | 'firebird';
+    url?: string;
+    name?: string;
     patients: number;
     practitioners?: number;
     appointments?: number;
@@ -113,9 +128,15 @@ Examples:
       process.once('SIGINT', () => process.exit(130));
     });
     const progress = createProgressPrinter(process.stderr);
+    if (opts.engine === 'sqlite' && opts.file === undefined) throw new ClinicDbError('CLINIC_DB_BAD_OPTION', '--file is required for an SQLite database.');
+    if (opts.engine !== 'sqlite' && opts.url === undefined) throw new ClinicDbError('CLINIC_DB_BAD_OPTION', `--url is required for --engine ${opts.engine}.`);
+    // Other engines: generate in a temporary SQLite file, then copy, so every engine gets the same rows.
+    const tempDir = opts.engine === 'sqlite' ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-db-'));
+    const file = tempDir === undefined ? opts.file! : path.join(tempDir, 'clinic.db');
     let summary: ClinicDbSummary;
+    let connection: string | undefined;
     try {
-      summary = await generateClinicDatabase(opts.file, {
+      summary = await generateClinicDatabase(file, {
         patients: opts.patients,
         practitioners: opts.practitioners,
         appointments: opts.appointments,
@@ -125,8 +146,21 @@ Examples:
         onProgress: (p) => progress.update(p),
         signal: abort.signal,
       });
+      if (opts.engine !== 'sqlite') {
+        progress.update({ table: `copy to ${opts.engine}`, done: 0, total: 1 });
+        connection = (await copyClinicDatabase(file, { engine: opts.engine, url: opts.url!, name: opts.name, overwrite: opts.overwrite })).connection;
+        progress.update({ table: `copy to ${opts.engine}`, done: 1, total: 1 });
+      }
     } finally {
       progress.finish();
+      if (tempDir !== undefined) fs.rmSync(tempDir, { recursive: true, force: true });
+    }
+    if (connection !== undefined) {
+      // The connection string can hold a password; print the summary with the engine and the target only.
+      const shown = connection.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+      process.stdout.write(opts.json ? `${JSON.stringify({ ...summary, file: undefined, engine: opts.engine, connection: shown }, null, 2)}\n`
+        : `${formatSummary(summary, 0).split('\n').slice(1).join('\n')}Written to ${opts.engine}: ${shown}\n`);
+      return;
     }
     const bytes = fs.statSync(summary.file).size;
     process.stdout.write(opts.json ? `${JSON.stringify({ ...summary, bytes }, null, 2)}\n` : formatSummary(summary, bytes));

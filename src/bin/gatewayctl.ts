@@ -8,7 +8,7 @@ import { OperatorApiError, OperatorClient, type SiteSummary } from '../cli/opera
 import { RELEASE_VERSION } from '../protocol/version.js';
 
 const program = new Command('gatewayctl')
-  .description('Operate a site query gateway: integrators and sites.')
+  .description('Operate a site query gateway: integrators, sites and webhook endpoints.')
   .version(RELEASE_VERSION)
   .option('--url <url>', 'gateway base URL (default: $GATEWAY_URL or http://127.0.0.1:8080)')
   .option('--operator-key <key>', 'operator key (default: $GATEWAY_OPERATOR_KEY)')
@@ -76,6 +76,31 @@ for (const [action, description] of Object.entries(siteActions) as [keyof typeof
       print(site, () => siteLine(site));
     });
 }
+
+const webhooks = program.command('webhooks').description("See and manage integrators' webhook endpoints.");
+webhooks
+  .command('list')
+  .description('List every webhook endpoint (secrets are never shown).')
+  .action(async () => {
+    const list = await client().listWebhooks();
+    print(list, () => list.map((w) => [w.id, w.integratorId, w.status, w.url, w.eventTypes.join(',')].join('\t')).join('\n') || '(none)');
+  });
+for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
+  webhooks
+    .command(`${action} <webhookId>`)
+    .description(`${enabled ? 'Re-enable' : 'Disable'} a webhook endpoint${enabled ? '' : ' (its pending deliveries fail instead of being sent)'}.`)
+    .action(async (id: string) => {
+      const result = await client().setWebhookEnabled(id, enabled);
+      print(result, () => `Webhook ${result.id} is now ${result.status}.`);
+    });
+}
+webhooks
+  .command('deliveries <webhookId>')
+  .description("A webhook endpoint's recent deliveries, newest first.")
+  .action(async (id: string) => {
+    const list = await client().webhookDeliveries(id);
+    print(list, () => list.map((d) => [d.id, d.eventType, d.status, `attempts=${d.attempts}`, d.lastStatusCode ?? '-', d.createdAt].join('\t')).join('\n') || '(none)');
+  });
 
 try {
   await program.parseAsync(process.argv);

@@ -40,6 +40,26 @@ export interface SiteSummary {
   heartbeatTimestampUTC?: string;
 }
 
+export interface WebhookSummary {
+  id: string;
+  integratorId: string;
+  url: string;
+  eventTypes: string[];
+  status: string;
+  description: string;
+}
+
+export interface WebhookDeliverySummary {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  lastStatusCode?: number;
+  lastError?: string;
+  createdAt: string;
+}
+
 export class OperatorClient {
   constructor(private readonly options: OperatorClientOptions) {}
 
@@ -83,5 +103,17 @@ export class OperatorClient {
 
   siteAction(siteId: string, action: 'make-authoritative' | 'activate' | 'revoke'): Promise<SiteSummary> {
     return this.call('POST', `/sites/${encodeURIComponent(siteId)}/${action}`);
+  }
+
+  async listWebhooks(): Promise<WebhookSummary[]> {
+    return (await this.call<{ webhooks: WebhookSummary[] }>('GET', '/webhooks')).webhooks;
+  }
+
+  setWebhookEnabled(id: string, enabled: boolean): Promise<WebhookSummary> {
+    return this.call('POST', `/webhooks/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
+  }
+
+  async webhookDeliveries(id: string): Promise<WebhookDeliverySummary[]> {
+    return (await this.call<{ deliveries: WebhookDeliverySummary[] }>('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`)).deliveries;
   }
 }

@@ -20,7 +20,7 @@ export interface GatewayConfig {
   readonly logLevel: LogLevel;
   /** Key for `/admin`; when unset the operator API answers 503. */
   readonly operatorKey: string | undefined;
-  /** HMAC secret for access tokens; when unset one is generated and kept in the store. */
+  /** HMAC secret for access tokens; when unset one is generated per process (required with PostgreSQL). */
   readonly tokenSecret: string | undefined;
   readonly tokenTtlSeconds: number;
   readonly siteActivation: SiteActivation;
@@ -49,6 +49,42 @@ export interface GatewayConfig {
   readonly sweepIntervalMs: number;
   /** In-flight queries without any word from the agent for this long are failed. */
   readonly stalledQueryMs: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per address). */
+  readonly trustProxy: boolean;
+  /** Requests per minute per client address that failed authentication, or carry no credential; 0: off. */
+  readonly failedAuthPerMinute: number;
+  /** Requests per minute per client address on the agent API (registration, pairing codes, uploads, socket upgrades); 0: off. */
+  readonly agentRateLimitPerMinute: number;
+  /** Requests per minute per client address on /admin; 0: off. */
+  readonly adminRateLimitPerMinute: number;
+  /** Bytes the gateway may have waiting to be sent to one agent; past it the agent is disconnected (slow consumer). */
+  readonly agentSendBufferBytes: number;
+  /** Messages per second one agent may send, on average over a few seconds; past it, it is disconnected. */
+  readonly agentMessagesPerSecond: number;
+  /** Reports from one agent waiting to be applied; past it the agent is disconnected. */
+  readonly agentPendingReports: number;
+  /** Reports about queries the gateway does not know, per agent connection; past it the agent is disconnected. */
+  readonly agentUnknownReports: number;
+  /** Result pages one query may have. */
+  readonly maxPagesPerQuery: number;
+  /** Bytes of stored result one query may have. */
+  readonly maxResultBytesPerQuery: number;
+  /** Bytes of stored result (not yet past retention) one site may have. */
+  readonly maxResultBytesPerSite: number;
+  /** Smallest `frequency` of a registered query, seconds (api-decisions: 60; tests use 1). */
+  readonly registeredMinFrequencySeconds: number;
+  /** How often each instance looks for registered-query runs that are due. */
+  readonly registeredClaimIntervalMs: number;
+  /** Plain http webhook URLs to loopback addresses are accepted (tests, local development). */
+  readonly webhookAllowHttpLoopback: boolean;
+  /** How often each instance looks for webhook deliveries that are due. */
+  readonly webhookDeliveryIntervalMs: number;
+  /** An attempt without a 2xx answer within this long failed (api-decisions: 15 s). */
+  readonly webhookTimeoutMs: number;
+  /** Wait after the first failed attempt; later waits grow sixfold each (capped at 8 h, jittered). */
+  readonly webhookRetryBaseMs: number;
+  /** Attempts one endpoint may have in flight on one instance. */
+  readonly webhookConcurrencyPerEndpoint: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +117,24 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     resultRetentionMs: read.integer('GATEWAY_RESULT_RETENTION_MS', DAY_MS, 1000, 30 * DAY_MS),
     sweepIntervalMs: read.integer('GATEWAY_SWEEP_INTERVAL_MS', 1000, 10, 60_000),
     stalledQueryMs: read.integer('GATEWAY_STALLED_QUERY_MS', 15 * 60_000, 1000, DAY_MS),
+    trustProxy: read.oneOf('GATEWAY_TRUST_PROXY', ['true', 'false'], 'false') === 'true',
+    failedAuthPerMinute: read.integer('GATEWAY_FAILED_AUTH_PER_MINUTE', 120, 0, 10_000_000),
+    agentRateLimitPerMinute: read.integer('GATEWAY_AGENT_RATE_LIMIT_PER_MINUTE', 6000, 0, 10_000_000),
+    adminRateLimitPerMinute: read.integer('GATEWAY_ADMIN_RATE_LIMIT_PER_MINUTE', 600, 0, 10_000_000),
+    agentSendBufferBytes: read.integer('GATEWAY_AGENT_SEND_BUFFER_BYTES', 16 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
+    agentMessagesPerSecond: read.integer('GATEWAY_AGENT_MESSAGES_PER_SECOND', 10_000, 10, 10_000_000),
+    agentPendingReports: read.integer('GATEWAY_AGENT_PENDING_REPORTS', 2_000, 10, 10_000_000),
+    agentUnknownReports: read.integer('GATEWAY_AGENT_UNKNOWN_REPORTS', 200, 1, 10_000_000),
+    maxPagesPerQuery: read.integer('GATEWAY_MAX_PAGES_PER_QUERY', 100_000, 1, 1_000_000),
+    maxResultBytesPerQuery: read.integer('GATEWAY_MAX_RESULT_BYTES_PER_QUERY', 16 * 1024 ** 3, 1024 * 1024, Number.MAX_SAFE_INTEGER),
+    maxResultBytesPerSite: read.integer('GATEWAY_MAX_RESULT_BYTES_PER_SITE', 64 * 1024 ** 3, 1024 * 1024, Number.MAX_SAFE_INTEGER),
+    registeredMinFrequencySeconds: read.integer('GATEWAY_REGISTERED_MIN_FREQUENCY_SECONDS', 60, 1, 86_400),
+    registeredClaimIntervalMs: read.integer('GATEWAY_REGISTERED_CLAIM_INTERVAL_MS', 1000, 50, 60_000),
+    webhookAllowHttpLoopback: read.oneOf('GATEWAY_WEBHOOK_ALLOW_HTTP_LOOPBACK', ['true', 'false'], 'false') === 'true',
+    webhookDeliveryIntervalMs: read.integer('GATEWAY_WEBHOOK_DELIVERY_INTERVAL_MS', 500, 20, 60_000),
+    webhookTimeoutMs: read.integer('GATEWAY_WEBHOOK_TIMEOUT_MS', 15_000, 100, 60_000),
+    webhookRetryBaseMs: read.integer('GATEWAY_WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000),
+    webhookConcurrencyPerEndpoint: read.integer('GATEWAY_WEBHOOK_CONCURRENCY_PER_ENDPOINT', 4, 1, 100),
   };
   read.check(
     config.storeUrl.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(config.storeUrl),
@@ -97,6 +151,10 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
   read.check(
     config.tokenSecret === undefined || config.tokenSecret.length >= 32,
     'GATEWAY_TOKEN_SECRET must be at least 32 characters',
+  );
+  read.check(
+    config.tokenSecret !== undefined || !config.storeUrl.startsWith('postgres'),
+    'GATEWAY_TOKEN_SECRET is required with a PostgreSQL store: every instance sharing it must sign tokens with the same secret',
   );
   read.finish();
   return Object.freeze(config);

@@ -1,28 +1,32 @@
 /**
  * @module core/agent-hub
  * The agents connected to this gateway process, one session per site, and what their messages mean:
- * hello → connected, heartbeat → alive, sign-off → offline. Transport-free: the API layer hands it an
- * AgentLink wrapping the WebSocket.
+ * hello → connected, heartbeat → alive, sign-off → offline; job messages go to the report handler. It also
+ * remembers which jobs each session was handed, so a job is never sent twice over one connection.
+ * Transport-free: the API layer hands it an AgentLink wrapping the WebSocket.
  */
 import type { Logger } from '../log.js';
-import {
-  CLOSE_CODES,
-  PROTOCOL_VERSION,
-  SUPPORTED_PROTOCOL_VERSIONS,
-  RELEASE_VERSION,
-  type AgentHello,
-  type GatewayMessage,
-  type JobMessageFromAgent,
-} from '../protocol/index.js';
-import { parseAgentMessage } from '../protocol/messages.js';
+import { PROTOCOL_VERSION, RELEASE_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/version.js';
+import type { Job, JobMessageFromAgent } from '../protocol/jobs.js';
+import { CLOSE_CODES, type AgentHello, type GatewayMessage } from '../protocol/messages.js';
+import { readAgentFrame } from '../protocol/wire.js';
 import type { Clock } from './clock.js';
+import { LogThrottle } from './log-throttle.js';
 import type { PresenceRecorder } from './presence.js';
 
 /** What the hub needs of a connection. */
 export interface AgentLink {
   send(message: GatewayMessage): void;
   close(code: number, reason: string): void;
+  /** Bytes written to the connection and not yet taken by the network. */
+  bufferedBytes(): number;
 }
+
+/**
+ * Queued work is handed over only while less than this is waiting to go out to the agent: a queue of big
+ * commands goes out as the agent takes it, not in one burst (the rest waits in the store, for the sweep).
+ */
+export const DISPATCH_HIGH_WATER_BYTES = 512 * 1024;
 
 export interface AgentHubOptions {
   presence: PresenceRecorder;
@@ -31,6 +35,10 @@ export interface AgentHubOptions {
   heartbeatIntervalMs: number;
   /** Silence after which a connection is presumed dead and closed. */
   silenceTimeoutMs: number;
+  /** Messages per second one connection may send, on average (a burst of one second's worth is allowed). */
+  messagesPerSecond: number;
+  /** Reports about unknown queries one connection may send before it is closed. */
+  unknownReports: number;
 }
 
 export interface AgentSession {
@@ -48,20 +56,38 @@ interface SessionState {
   greeted: boolean;
   /** The agent finished its start-up duties (orphans reported) and takes work. */
   ready: boolean;
+  /** Jobs handed over on this connection and not final yet: never sent twice over it. */
+  jobs: Set<string>;
+  /** Token bucket of the message rate limit: messages it may still send, and when it was refilled. */
+  allowance: number;
+  refilledAt: number;
+  /** Reports it sent about queries the gateway does not know. */
+  unknownReports: number;
 }
+
+/** What became of a job offered to a site's connection. */
+export type JobHandOver = 'sent' | 'hasIt' | 'busy' | 'notReady';
+
+/** How long a site's agent closed for misbehaving must wait before it may connect again. */
+export const MISBEHAVIOUR_COOL_DOWN_MS = 10_000;
 
 /** Receives the job messages of greeted agents (the query dispatcher). */
 export type JobMessageHandler = (siteId: string, message: JobMessageFromAgent) => void;
 
 export class AgentHub {
   private readonly sessions = new Map<string, SessionState>();
-  private readonly sweeper: NodeJS.Timeout;
   private jobHandler: JobMessageHandler = () => undefined;
+  private readonly warnings: LogThrottle;
+  /** Sites whose agent was closed for misbehaving, and until when (performance.now()) they must wait. */
+  private readonly coolDowns = new Map<string, number>();
 
   constructor(private readonly options: AgentHubOptions) {
-    // Half-open TCP connections never close by themselves; drop sessions that went silent.
-    this.sweeper = setInterval(() => this.sweep(), Math.max(50, Math.min(options.heartbeatIntervalMs, 30_000)));
-    this.sweeper.unref();
+    this.warnings = new LogThrottle(options.log);
+  }
+
+  /** How often silent sessions should be looked for (see closeSilent). */
+  get silenceCheckIntervalMs(): number {
+    return Math.max(50, Math.min(this.options.heartbeatIntervalMs, 30_000));
   }
 
   /** Agents connected here that have said hello (sockets still before their hello are not counted). */
@@ -88,11 +114,58 @@ export class AgentHub {
     return true;
   }
 
+  /**
+   * Hands a job to the site's agent if it is connected here and ready, unless this connection already
+   * has it (an agent repeating `agent:ready` must not get its whole queue again) or, for work that can
+   * wait, the connection already has much waiting to go out. Returns whether sent.
+   */
+  sendJob(siteId: string, job: Job, options: { urgent: boolean }): JobHandOver {
+    const state = this.sessions.get(siteId);
+    if (!state?.ready) return 'notReady';
+    if (state.jobs.has(job.queryId)) return 'hasIt';
+    if (!options.urgent && state.link.bufferedBytes() > DISPATCH_HIGH_WATER_BYTES) return 'busy';
+    state.jobs.add(job.queryId);
+    state.link.send({ type: 'job:dispatch', job });
+    return 'sent';
+  }
+
+  /**
+   * Whether the site's agent was closed for misbehaving (a bad frame, a flood) within the cool-down: its
+   * reconnections are refused meanwhile, so a hostile agent cannot repeat an attack ten times a second.
+   */
+  coolingDownMs(siteId: string): number {
+    const until = this.coolDowns.get(siteId);
+    if (until === undefined) return 0;
+    const left = until - performance.now();
+    if (left <= 0) this.coolDowns.delete(siteId);
+    return Math.max(0, left);
+  }
+
+  /** Whether the site's current connection was handed this job. */
+  hasJob(siteId: string, queryId: string): boolean {
+    return this.sessions.get(siteId)?.jobs.has(queryId) ?? false;
+  }
+
+  /** The query is final: its connection may forget it. */
+  jobEnded(siteId: string, queryId: string): void {
+    this.sessions.get(siteId)?.jobs.delete(queryId);
+  }
+
   /** Starts a session for an authenticated agent; an older connection of the same site is replaced. */
   open(siteId: string, link: AgentLink): AgentSession {
     const previous = this.sessions.get(siteId);
     if (previous) previous.link.close(CLOSE_CODES.replaced, 'replaced by a newer connection');
-    const state: SessionState = { siteId, link, lastHeardMs: this.nowMs(), greeted: false, ready: false };
+    const state: SessionState = {
+      siteId,
+      link,
+      lastHeardMs: this.nowMs(),
+      greeted: false,
+      ready: false,
+      jobs: new Set(),
+      allowance: this.options.messagesPerSecond,
+      refilledAt: performance.now(),
+      unknownReports: 0,
+    };
     this.sessions.set(siteId, state);
     return {
       siteId,
@@ -103,17 +176,37 @@ export class AgentHub {
     };
   }
 
-  /** Closes a site's connection (subscription revoked). */
-  disconnect(siteId: string, reason: 'unauthorized'): void {
+  /** Closes a site's connection: its subscription was revoked, or it sends more than the gateway takes. */
+  disconnect(siteId: string, reason: 'unauthorized' | 'overloaded'): void {
     const state = this.sessions.get(siteId);
     if (!state) return;
+    if (reason === 'overloaded') {
+      this.fail(state, CLOSE_CODES.overloaded, 'OVERLOADED', 'Too many reports waiting to be applied; reconnect and send fewer.');
+      return;
+    }
     this.sessions.delete(siteId);
+    // The gateway ended this connection: the site is no longer reachable, whatever its last heartbeat says.
+    // Without this, re-activating the site showed it `online` while its agent was still waiting out its
+    // retry (queries then got 503). Its next hello marks it connected again.
+    this.options.presence.record(siteId, { connectionState: 'signed_off', updatedAt: new Date(this.nowMs()).toISOString() });
     state.link.close(CLOSE_CODES[reason], 'subscription revoked');
+  }
+
+  /**
+   * A report of this site's connection named a query the gateway does not know. A few happen (a store
+   * restored from backup); many are an agent misbehaving, and each costs a store read: past the limit the
+   * connection is closed.
+   */
+  noteUnknownReport(siteId: string): void {
+    const state = this.sessions.get(siteId);
+    if (!state) return;
+    if (++state.unknownReports > this.options.unknownReports) {
+      this.fail(state, CLOSE_CODES.overloaded, 'UNKNOWN_REPORTS', `More than ${this.options.unknownReports} reports about unknown queries.`);
+    }
   }
 
   /** Closes every connection with "service restart" so agents reconnect to whichever instance is up. */
   closeAll(): void {
-    clearInterval(this.sweeper);
     for (const state of this.sessions.values()) state.link.close(CLOSE_CODES.serviceRestart, 'gateway shutting down');
     this.sessions.clear();
   }
@@ -122,12 +215,32 @@ export class AgentHub {
     return this.options.clock.now().getTime();
   }
 
+  /** Token bucket: false when the connection has used up its message rate. */
+  private withinRate(state: SessionState): boolean {
+    const now = performance.now();
+    const rate = this.options.messagesPerSecond;
+    state.allowance = Math.min(rate, state.allowance + ((now - state.refilledAt) / 1000) * rate);
+    state.refilledAt = now;
+    if (state.allowance < 1) return false;
+    state.allowance -= 1;
+    return true;
+  }
+
   private receive(state: SessionState, text: string): void {
     // A connection replaced by a newer one of the same site has no say any more (its late sign-off
     // must not unregister the new session).
     if (this.sessions.get(state.siteId) !== state) return;
-    const message = parseAgentMessage(text);
+    if (!this.withinRate(state)) {
+      this.fail(state, CLOSE_CODES.overloaded, 'TOO_MANY_MESSAGES', `More than ${this.options.messagesPerSecond} messages a second.`);
+      return;
+    }
+    const { message, invalidType } = readAgentFrame(text);
     if (!message) {
+      // A job report with a faulty field is ignored (it changes nothing); anything else ends the session.
+      if (invalidType?.startsWith('job:') && state.greeted) {
+        this.warnings.warn(`malformed:${state.siteId}`, { siteId: state.siteId, type: invalidType }, 'malformed agent report ignored');
+        return;
+      }
       this.fail(state, CLOSE_CODES.badMessage, 'BAD_MESSAGE', 'Frame is not a valid agent message.');
       return;
     }
@@ -140,13 +253,13 @@ export class AgentHub {
       case 'agent:heartbeat':
         if (!state.greeted) return this.fail(state, CLOSE_CODES.badMessage, 'HELLO_REQUIRED', 'Send agent:hello first.');
         // connection_state again: a heartbeat repairs a lost or failed hello write.
-        this.options.presence.record(state.siteId, { connection_state: 'connected', heartbeat_at: now, client_timestamp_utc: message.clientTimestampUTC });
+        this.options.presence.record(state.siteId, { connectionState: 'connected', heartbeatAt: now, clientTimestampUtc: message.clientTimestampUTC });
         return;
       case 'agent:sign-off':
         this.options.presence.record(state.siteId, {
-          connection_state: 'signed_off',
-          ...(message.reason === 'uninstall' ? { status: 'uninstalled' } : {}),
-          updated_at: now,
+          connectionState: 'signed_off',
+          ...(message.reason === 'uninstall' ? { status: 'uninstalled' as const } : {}),
+          updatedAt: now,
         });
         this.options.log.info({ siteId: state.siteId, reason: message.reason }, 'agent signed off');
         this.sessions.delete(state.siteId);
@@ -159,7 +272,11 @@ export class AgentHub {
       case 'job:completed':
       case 'job:failed':
         if (!state.greeted) return this.fail(state, CLOSE_CODES.badMessage, 'HELLO_REQUIRED', 'Send agent:hello first.');
-        if (message.type === 'agent:ready') state.ready = true;
+        if (message.type === 'agent:ready') {
+          // Once per connection: a repeat would only make the gateway read the site's queue again.
+          if (state.ready) return;
+          state.ready = true;
+        }
         this.jobHandler(state.siteId, message);
         return;
     }
@@ -172,14 +289,14 @@ export class AgentHub {
     }
     state.greeted = true;
     this.options.presence.record(state.siteId, {
-      connection_state: 'connected',
-      heartbeat_at: now,
-      client_timestamp_utc: hello.clientTimestampUTC,
-      link_version: hello.linkVersion,
-      ...(hello.catalogue ? { catalogue: JSON.stringify(hello.catalogue) } : {}),
-      ...(hello.practiceManagementVersion ? { practice_management_version: hello.practiceManagementVersion } : {}),
-      enriched_at: now,
-      updated_at: now,
+      connectionState: 'connected',
+      heartbeatAt: now,
+      clientTimestampUtc: hello.clientTimestampUTC,
+      linkVersion: hello.linkVersion,
+      ...(hello.catalogue ? { catalogue: hello.catalogue } : {}),
+      ...(hello.practiceManagementVersion ? { practiceManagementVersion: hello.practiceManagementVersion } : {}),
+      enrichedAt: now,
+      updatedAt: now,
     });
     state.link.send({
       type: 'gateway:welcome',
@@ -194,10 +311,16 @@ export class AgentHub {
   private fail(state: SessionState, closeCode: number, code: string, message: string): void {
     state.link.send({ type: 'gateway:error', code, message });
     if (this.sessions.get(state.siteId) === state) this.sessions.delete(state.siteId);
+    if (closeCode === CLOSE_CODES.badMessage || closeCode === CLOSE_CODES.overloaded) {
+      if (this.coolDowns.size > 10_000) this.coolDowns.clear();
+      this.coolDowns.set(state.siteId, performance.now() + MISBEHAVIOUR_COOL_DOWN_MS);
+      this.warnings.warn(`closed:${state.siteId}`, { siteId: state.siteId, code }, 'agent closed for misbehaving; it may reconnect after a cool-down');
+    }
     state.link.close(closeCode, code);
   }
 
-  private sweep(): void {
+  /** Half-open TCP connections never close by themselves: drops sessions silent past the timeout. */
+  closeSilent(): void {
     const cutoff = this.nowMs() - this.options.silenceTimeoutMs;
     for (const state of this.sessions.values()) {
       if (state.lastHeardMs < cutoff) {

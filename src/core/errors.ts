@@ -10,7 +10,11 @@ export const ERROR_CATALOGUE = {
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported content type.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP (for example a body that does not match its Content-Length).' },
+  URI_TOO_LONG: { status: 414, message: 'A part of the URL is longer than the gateway accepts.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are larger than the gateway accepts.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such route.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This path does not take this method; the Allow header lists the ones it takes.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests; retry after the time in Retry-After.' },
   // Credentials
   API_KEY_MISSING: { status: 401, message: 'An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).' },
@@ -43,6 +47,7 @@ export const ERROR_CATALOGUE = {
   SQL_ERROR: { status: 400, message: 'The SQL command failed; see errorDetails.' },
   QUERY_NOT_FOUND: { status: 404, message: 'Query not found.' },
   QUERY_NOT_COMPLETE: { status: 409, message: 'The query has no results yet (it is not successful).' },
+  QUERY_ENDED_WITHOUT_RESULTS: { status: 409, message: 'The query ended without results (it failed or expired in the queue); it will never have any.' },
   PAGE_NOT_FOUND: { status: 404, message: 'No such result page.' },
   RESULTS_EXPIRED: { status: 410, message: 'The results are past their retention period.' },
   RESULT_TOO_LARGE: { status: 413, message: 'The result is larger than an immediate query may return (8 MB); use an async query.' },
@@ -50,6 +55,16 @@ export const ERROR_CATALOGUE = {
   QUERY_TIMEOUT: { status: 504, message: 'The query did not finish in time.' },
   RESULT_TRANSFER_FAILED: { status: 502, message: 'The site could not transfer the result.' },
   QUERY_NOT_ACCEPTING_PAGES: { status: 409, message: 'The query is not uploading results.' },
+  RESULT_QUOTA_EXCEEDED: { status: 413, message: 'The upload would take the stored results past their quota.' },
+  // Registered queries
+  REGISTERED_QUERY_NOT_FOUND: { status: 404, message: 'Registered query not found.' },
+  REGISTERED_QUERY_ENDED: { status: 409, message: 'The registered query has already completed or been cancelled.' },
+  REGISTERED_QUERY_NO_RESULT: { status: 404, message: 'The registered query has no result yet (no run has succeeded).' },
+  REGISTERED_QUERY_FREQUENCY_INVALID: { status: 400, message: 'frequency must be at least the gateway minimum and not above duration.' },
+  // Webhooks
+  WEBHOOK_NOT_FOUND: { status: 404, message: 'Webhook endpoint not found.' },
+  WEBHOOK_URL_INVALID: { status: 400, message: 'The webhook url must use https (plain http only to loopback, when the operator allows it).' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook delivery not found.' },
   // Gateway state
   NOT_READY: { status: 503, message: 'The gateway is not ready.' },
   INTERNAL_ERROR: { status: 500, message: 'Internal error.' },

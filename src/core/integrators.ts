@@ -8,10 +8,10 @@ import {
   findIntegratorByKeyHash,
   findIntegratorById,
   insertIntegrator,
-  listIntegrators as listIntegratorRows,
+  listIntegrators as listIntegratorRecords,
   setIntegratorStatus,
 } from '../store/integrators.js';
-import type { IntegratorRow } from '../store/schema.js';
+import type { Integrator } from '../store/model.js';
 import { isoNow } from './clock.js';
 import type { GatewayContext } from './context.js';
 import { GatewayError } from './errors.js';
@@ -31,14 +31,14 @@ export interface AuthenticatedIntegrator {
   name: string;
 }
 
-function toView(row: IntegratorRow): IntegratorView {
+function toView(integrator: Integrator): IntegratorView {
   return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    keyPrefix: row.api_key_prefix,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    id: integrator.id,
+    name: integrator.name,
+    status: integrator.status,
+    keyPrefix: integrator.apiKeyPrefix,
+    createdAt: integrator.createdAt,
+    updatedAt: integrator.updatedAt,
   };
 }
 
@@ -46,44 +46,46 @@ function toView(row: IntegratorRow): IntegratorView {
 export async function createIntegrator(ctx: GatewayContext, name: string): Promise<{ integrator: IntegratorView; apiKey: string }> {
   const apiKey = generateKey('ik');
   const now = isoNow(ctx.clock);
-  const row: IntegratorRow = {
+  const integrator: Integrator = {
     id: randomUUID(),
     name,
-    api_key_hash: hashSecret(apiKey),
-    api_key_prefix: apiKey.slice(0, 10),
+    apiKeyHash: hashSecret(apiKey),
+    apiKeyPrefix: apiKey.slice(0, 10),
     status: 'active',
-    created_at: now,
-    updated_at: now,
+    createdAt: now,
+    updatedAt: now,
   };
-  await insertIntegrator(ctx.store.db, row);
-  ctx.log.info({ integratorId: row.id }, 'integrator created');
-  return { integrator: toView(row), apiKey };
+  await insertIntegrator(ctx.store.db, integrator);
+  ctx.log.info({ integratorId: integrator.id }, 'integrator created');
+  return { integrator: toView(integrator), apiKey };
 }
 
 export async function listIntegrators(ctx: GatewayContext): Promise<IntegratorView[]> {
-  return (await listIntegratorRows(ctx.store.db)).map(toView);
+  return (await listIntegratorRecords(ctx.store.db)).map(toView);
 }
 
 export async function setIntegratorEnabled(ctx: GatewayContext, id: string, enabled: boolean): Promise<IntegratorView> {
   const changed = await setIntegratorStatus(ctx.store.db, id, enabled ? 'active' : 'disabled', isoNow(ctx.clock));
+  ctx.access.forgetIntegrator(id);
   if (changed === 0) throw new GatewayError('INTEGRATOR_NOT_FOUND');
-  const row = await findIntegratorById(ctx.store.db, id);
-  if (!row) throw new GatewayError('INTEGRATOR_NOT_FOUND');
-  ctx.log.info({ integratorId: id, status: row.status }, 'integrator status changed');
-  return toView(row);
+  const integrator = await findIntegratorById(ctx.store.db, id);
+  if (!integrator) throw new GatewayError('INTEGRATOR_NOT_FOUND');
+  ctx.log.info({ integratorId: id, status: integrator.status }, 'integrator status changed');
+  return toView(integrator);
 }
 
 export async function authenticateIntegratorKey(ctx: GatewayContext, key: string | undefined): Promise<AuthenticatedIntegrator> {
   if (!key) throw new GatewayError('API_KEY_MISSING');
-  const row = await findIntegratorByKeyHash(ctx.store.db, hashSecret(key));
-  if (!row) throw new GatewayError('API_KEY_INVALID');
-  if (row.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
-  return { id: row.id, name: row.name };
+  const hash = hashSecret(key);
+  const integrator = await ctx.access.integratorsByKeyHash.get(hash, () => findIntegratorByKeyHash(ctx.store.db, hash));
+  if (!integrator) throw new GatewayError('API_KEY_INVALID');
+  if (integrator.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
+  return { id: integrator.id, name: integrator.name };
 }
 
-/** Used by token checks: an integrator disabled after a token was issued loses access at once. */
+/** Used by token checks: an integrator disabled after a token was issued loses access. */
 export async function requireActiveIntegrator(ctx: GatewayContext, id: string): Promise<AuthenticatedIntegrator> {
-  const row = await findIntegratorById(ctx.store.db, id);
-  if (!row || row.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
-  return { id: row.id, name: row.name };
+  const integrator = await ctx.access.integratorsById.get(id, () => findIntegratorById(ctx.store.db, id));
+  if (!integrator || integrator.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
+  return { id: integrator.id, name: integrator.name };
 }

@@ -4,9 +4,10 @@
  * every integrator-facing site operation: unknown or unpaired → 404, non-authoritative → 403.
  */
 import { findPmsKind, type PmsKind } from '../protocol/pms-kinds.js';
-import { consumePairingCode, findPairing, insertPairing, insertPairingCode } from '../store/pairings.js';
+import type { Site } from '../store/model.js';
+import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from '../store/pairings.js';
 import { findAuthoritativeSite, findSiteById, listSites } from '../store/sites.js';
-import type { SiteRow } from '../store/schema.js';
+import { AccessCache } from './access-cache.js';
 import { isoNow } from './clock.js';
 import type { GatewayContext } from './context.js';
 import { GatewayError } from './errors.js';
@@ -34,15 +35,15 @@ export async function pairSite(ctx: GatewayContext, integrator: AuthenticatedInt
     practiceManagementName: kind.practiceManagementName,
     practiceManagementSiteId: input.practiceManagementSiteId,
   };
-  const site = await findAuthoritativeSite(ctx.store.db, practice.practiceManagementName, practice.practiceManagementSiteId);
+  const site = await findAuthoritativeSite(ctx.store.db, practice);
   if (!site || site.status !== 'active') throw new GatewayError('PRACTICE_NOT_FOUND');
-  if (await findPairing(ctx.store.db, integrator.id, practice)) return viewSite(ctx, site);
+  if (await isPaired(ctx.store.db, integrator.id, practice)) return viewSite(ctx, site);
 
   const now = isoNow(ctx.clock);
   if (kind.pairingCodeRequired) {
     if (!input.pairingCode) throw new GatewayError('PAIRING_CODE_REQUIRED');
     const codeHash = hashPairingCode(practice.practiceManagementName, practice.practiceManagementSiteId, input.pairingCode);
-    await ctx.store.db.transaction().execute(async (trx) => {
+    await ctx.store.transaction(async (trx) => {
       if (!(await consumePairingCode(trx, codeHash, integrator.id, now))) throw new GatewayError('PAIRING_CODE_INVALID');
       await insertPairing(trx, integrator.id, practice, now);
     });
@@ -54,19 +55,16 @@ export async function pairSite(ctx: GatewayContext, integrator: AuthenticatedInt
 }
 
 /** Mints a single-use code for the agent's own practice. Only the authoritative server may. */
-export async function mintPairingCode(ctx: GatewayContext, site: SiteRow): Promise<{ pairingCode: string; expiresAt: string }> {
-  const kind = requireKind(site.practice_management_name);
+export async function mintPairingCode(ctx: GatewayContext, site: Site): Promise<{ pairingCode: string; expiresAt: string }> {
+  const kind = requireKind(site.practiceManagementName);
   if (!kind.pairingCodeRequired) throw new GatewayError('PAIRING_CODE_NOT_USED_BY_KIND');
-  if (site.authoritative !== 1) throw new GatewayError('SITE_NOT_AUTHORITATIVE');
+  if (!site.authoritative) throw new GatewayError('SITE_NOT_AUTHORITATIVE');
   const now = ctx.clock.now();
   const pairingCode = generatePairingCode();
   const expiresAt = new Date(now.getTime() + ctx.config.pairingCodeTtlMs).toISOString();
   await insertPairingCode(ctx.store.db, {
-    codeHash: hashPairingCode(site.practice_management_name, site.practice_management_site_id, pairingCode),
-    practice: {
-      practiceManagementName: site.practice_management_name,
-      practiceManagementSiteId: site.practice_management_site_id,
-    },
+    codeHash: hashPairingCode(site.practiceManagementName, site.practiceManagementSiteId, pairingCode),
+    practice: { practiceManagementName: site.practiceManagementName, practiceManagementSiteId: site.practiceManagementSiteId },
     mintedBySiteId: site.id,
     expiresAt,
     now: now.toISOString(),
@@ -79,16 +77,17 @@ export async function mintPairingCode(ctx: GatewayContext, site: SiteRow): Promi
  * The access rule for a site id from an integrator: it must exist and be paired (else 404, so other
  * integrators' sites are indistinguishable from missing ones) and be authoritative (else 403). Work
  * (queries, tokens) also needs an active subscription; the site's status stays readable without one.
+ * Work reads through the access cache (it runs on every query); a status read goes to the store, since
+ * what it shows changes with every heartbeat.
  */
-export async function resolveIntegratorSite(ctx: GatewayContext, integratorId: string, siteId: string, options: { forWork?: boolean } = {}): Promise<SiteRow> {
-  const site = await findSiteById(ctx.store.db, siteId);
+export async function resolveIntegratorSite(ctx: GatewayContext, integratorId: string, siteId: string, options: { forWork?: boolean } = {}): Promise<Site> {
+  const site = options.forWork ? await ctx.access.sites.get(siteId, () => findSiteById(ctx.store.db, siteId)) : await findSiteById(ctx.store.db, siteId);
   if (!site) throw new GatewayError('SITE_NOT_FOUND');
-  const paired = await findPairing(ctx.store.db, integratorId, {
-    practiceManagementName: site.practice_management_name,
-    practiceManagementSiteId: site.practice_management_site_id,
-  });
+  const paired = await ctx.access.pairings.get(AccessCache.pairingKey(integratorId, site), async () =>
+    (await isPaired(ctx.store.db, integratorId, site)) ? { paired: true as const } : undefined,
+  );
   if (!paired) throw new GatewayError('SITE_NOT_FOUND');
-  if (site.authoritative !== 1) throw new GatewayError('SITE_NOT_AUTHORITATIVE');
+  if (!site.authoritative) throw new GatewayError('SITE_NOT_AUTHORITATIVE');
   if (options.forWork && site.status !== 'active') throw new GatewayError('SITE_NOT_ACTIVE');
   return site;
 }
@@ -101,7 +100,7 @@ export async function listPairedSites(
 ): Promise<SiteView[]> {
   const kind = requireKind(query.practiceManagementName);
   const practice = { practiceManagementName: kind.practiceManagementName, practiceManagementSiteId: query.practiceManagementSiteId };
-  if (!(await findPairing(ctx.store.db, integratorId, practice))) return [];
-  const rows = await listSites(ctx.store.db, practice);
-  return rows.filter((r) => r.authoritative === 1).map((r) => viewSite(ctx, r));
+  if (!(await isPaired(ctx.store.db, integratorId, practice))) return [];
+  const sites = await listSites(ctx.store.db, practice);
+  return sites.filter((s) => s.authoritative).map((s) => viewSite(ctx, s));
 }

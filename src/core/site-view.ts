@@ -1,10 +1,9 @@
 /**
  * @module core/site-view
- * Turns a site row into the spec's Site resource (2.4) and derives `availability`.
+ * Turns a site into the spec's Site resource (2.4) and derives `availability`.
  */
 import type { CatalogueEntry } from '../protocol/messages.js';
-import type { SiteRow } from '../store/schema.js';
-import { parseJsonOr } from './json.js';
+import type { Site } from '../store/model.js';
 
 export type Availability = 'online' | 'offline' | 'unavailable';
 
@@ -37,40 +36,35 @@ export interface SiteView {
  * `online` while heard from within the timeout (two heartbeats); `offline` after a sign-off or before the
  * first connection; `unavailable` when contact was lost without a sign-off.
  */
-export function deriveAvailability(row: Pick<SiteRow, 'connection_state' | 'heartbeat_at' | 'status'>, nowMs: number, timeoutMs: number): Availability {
-  if (row.status !== 'active') return 'offline';
-  if (row.connection_state !== 'connected' || row.heartbeat_at === null) return 'offline';
-  return nowMs - Date.parse(row.heartbeat_at) <= timeoutMs ? 'online' : 'unavailable';
+export function deriveAvailability(site: Pick<Site, 'connectionState' | 'heartbeatAt' | 'status'>, nowMs: number, timeoutMs: number): Availability {
+  if (site.status !== 'active') return 'offline';
+  if (site.connectionState !== 'connected' || site.heartbeatAt === null) return 'offline';
+  return nowMs - Date.parse(site.heartbeatAt) <= timeoutMs ? 'online' : 'unavailable';
 }
 
-export function parseCatalogue(text: string): CatalogueEntry[] {
-  const value = parseJsonOr<unknown>(text, []);
-  return Array.isArray(value) ? (value as CatalogueEntry[]) : [];
-}
-
-export function toSiteView(row: SiteRow, availability: Availability): SiteView {
+export function toSiteView(site: Site, availability: Availability): SiteView {
   const view: SiteView = {
-    id: row.id,
-    pmsType: row.pms_type,
+    id: site.id,
+    pmsType: site.pmsType,
     availability,
-    status: row.status,
-    linkVersion: row.link_version,
-    catalogue: parseCatalogue(row.catalogue),
+    status: site.status,
+    linkVersion: site.linkVersion,
+    catalogue: site.catalogue,
     practiceMetadata: {
-      pmsType: row.pms_type,
-      practiceName: row.practice_name,
-      practiceManagementSiteId: row.practice_management_site_id,
-      practiceManagementVersion: row.practice_management_version,
+      pmsType: site.pmsType,
+      practiceName: site.practiceName,
+      practiceManagementSiteId: site.practiceManagementSiteId,
+      practiceManagementVersion: site.practiceManagementVersion,
     },
-    name: row.name,
-    practiceManagementSiteId: row.practice_management_site_id,
-    practiceManagementName: row.practice_management_name,
-    practiceManagementVersion: row.practice_management_version,
-    createdAt: row.created_at,
-    authoritative: row.authoritative === 1,
+    name: site.name,
+    practiceManagementSiteId: site.practiceManagementSiteId,
+    practiceManagementName: site.practiceManagementName,
+    practiceManagementVersion: site.practiceManagementVersion,
+    createdAt: site.createdAt,
+    authoritative: site.authoritative,
   };
-  if (row.enriched_at !== null) view.enrichedAt = row.enriched_at;
-  if (row.client_timestamp_utc !== null) view.clientTimestampUTC = row.client_timestamp_utc;
-  if (row.heartbeat_at !== null) view.heartbeatTimestampUTC = row.heartbeat_at;
+  if (site.enrichedAt !== null) view.enrichedAt = site.enrichedAt;
+  if (site.clientTimestampUtc !== null) view.clientTimestampUTC = site.clientTimestampUtc;
+  if (site.heartbeatAt !== null) view.heartbeatTimestampUTC = site.heartbeatAt;
   return view;
 }

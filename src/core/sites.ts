@@ -14,27 +14,27 @@ import {
   listSites,
   updateSite,
 } from '../store/sites.js';
-import type { SiteRow } from '../store/schema.js';
+import type { Site, SiteChanges } from '../store/model.js';
 import { isoNow } from './clock.js';
 import type { GatewayContext } from './context.js';
 import { GatewayError } from './errors.js';
 import { hashSecret } from './secrets.js';
 import { deriveAvailability, toSiteView, type Availability, type SiteView } from './site-view.js';
 
-/** A site as core hands it to callers (the store row). */
-export type SiteRecord = SiteRow;
+/** A site as core hands it to callers. */
+export type SiteRecord = Site;
 
-export function availabilityOf(ctx: GatewayContext, row: SiteRow): Availability {
-  return deriveAvailability(ctx.presence.overlay(row), ctx.clock.now().getTime(), ctx.config.availabilityTimeoutMs);
+export function availabilityOf(ctx: GatewayContext, site: Site): Availability {
+  return deriveAvailability(ctx.presence.overlay(site), ctx.clock.now().getTime(), ctx.config.availabilityTimeoutMs);
 }
 
-export function viewSite(ctx: GatewayContext, row: SiteRow): SiteView {
-  const current = ctx.presence.overlay(row);
+export function viewSite(ctx: GatewayContext, site: Site): SiteView {
+  const current = ctx.presence.overlay(site);
   return toSiteView(current, availabilityOf(ctx, current));
 }
 
 export interface RegistrationResult {
-  site: SiteRow;
+  site: Site;
   created: boolean;
 }
 
@@ -48,62 +48,59 @@ export async function registerSite(ctx: GatewayContext, input: RegisterSiteReque
   const keyHash = hashSecret(input.subscriptionKey);
   const now = isoNow(ctx.clock);
   const reported = {
-    practice_name: input.practiceName,
-    practice_management_version: input.practiceManagementVersion,
-    database_engine: input.databaseEngine,
-    catalogue: JSON.stringify(input.catalogue),
-    link_version: input.linkVersion,
+    practiceName: input.practiceName,
+    practiceManagementVersion: input.practiceManagementVersion,
+    databaseEngine: input.databaseEngine,
+    catalogue: input.catalogue,
+    linkVersion: input.linkVersion,
     name: input.name ?? input.practiceName,
-    enriched_at: now,
-    updated_at: now,
-  };
+    enrichedAt: now,
+    updatedAt: now,
+  } satisfies SiteChanges;
   const db = ctx.store.db;
+  // GUIDs are case-insensitive; stored lower-case so every later lookup (also lower-cased) finds them.
+  const siteId = input.siteId.toLowerCase();
 
-  const existing = await findSiteById(db, input.siteId);
+  const existing = await findSiteById(db, siteId);
   if (existing) {
-    if (existing.subscription_key_hash !== keyHash) throw new GatewayError('SITE_ALREADY_REGISTERED');
-    if (
-      existing.practice_management_name !== kind.practiceManagementName ||
-      existing.practice_management_site_id !== input.practiceManagementSiteId
-    ) {
+    if (existing.subscriptionKeyHash !== keyHash) throw new GatewayError('SITE_ALREADY_REGISTERED');
+    if (existing.practiceManagementName !== kind.practiceManagementName || existing.practiceManagementSiteId !== input.practiceManagementSiteId) {
       throw new GatewayError('SITE_ALREADY_REGISTERED', 'This site is registered for another practice; install anew to move it.');
     }
     await updateSite(db, existing.id, reported);
     return { site: { ...existing, ...reported }, created: false };
   }
 
-  const base: SiteRow = {
-    id: input.siteId,
-    subscription_key_hash: keyHash,
-    practice_management_name: kind.practiceManagementName,
-    pms_type: kind.pmsType,
-    practice_management_site_id: input.practiceManagementSiteId,
+  const practice = { practiceManagementName: kind.practiceManagementName, practiceManagementSiteId: input.practiceManagementSiteId };
+  const site: Site = {
+    id: siteId,
+    subscriptionKeyHash: keyHash,
+    ...practice,
+    pmsType: kind.pmsType,
     status: ctx.config.siteActivation === 'auto' ? 'active' : 'initialising',
-    authoritative: 0,
-    connection_state: 'never',
-    heartbeat_at: null,
-    client_timestamp_utc: null,
-    created_at: now,
+    authoritative: !(await findAuthoritativeSite(db, practice)),
+    connectionState: 'never',
+    heartbeatAt: null,
+    clientTimestampUtc: null,
+    createdAt: now,
     ...reported,
   };
-  const current = await findAuthoritativeSite(db, kind.practiceManagementName, input.practiceManagementSiteId);
-  const row: SiteRow = { ...base, authoritative: current ? 0 : 1 };
   try {
-    await insertSite(db, row);
+    await insertSite(db, site);
   } catch (err) {
     // Which rule did the insert break? The same id or key registered meanwhile is a conflict; a first
     // install that lost the race for authority is registered as non-authoritative; anything else is a fault.
-    if ((await findSiteById(db, row.id)) || (await findSiteByKeyHash(db, keyHash))) throw new GatewayError('SITE_ALREADY_REGISTERED');
-    if (row.authoritative !== 1 || !(await findAuthoritativeSite(db, kind.practiceManagementName, input.practiceManagementSiteId))) throw err;
-    row.authoritative = 0;
-    await insertSite(db, row);
+    if ((await findSiteById(db, site.id)) || (await findSiteByKeyHash(db, keyHash))) throw new GatewayError('SITE_ALREADY_REGISTERED');
+    if (!site.authoritative || !(await findAuthoritativeSite(db, practice))) throw err;
+    site.authoritative = false;
+    await insertSite(db, site);
   }
-  ctx.log.info({ siteId: row.id, authoritative: row.authoritative === 1, status: row.status }, 'site registered');
-  return { site: row, created: true };
+  ctx.log.info({ siteId: site.id, authoritative: site.authoritative, status: site.status }, 'site registered');
+  return { site, created: true };
 }
 
 /** Finds the site of a subscription key, refusing keys whose subscription is not active. */
-export async function authenticateAgentKey(ctx: GatewayContext, key: string | undefined): Promise<SiteRow> {
+export async function authenticateAgentKey(ctx: GatewayContext, key: string | undefined): Promise<Site> {
   if (!key) throw new GatewayError('SUBSCRIPTION_KEY_INVALID');
   const site = await findSiteByKeyHash(ctx.store.db, hashSecret(key));
   if (!site) throw new GatewayError('SUBSCRIPTION_KEY_INVALID');
@@ -113,11 +110,11 @@ export async function authenticateAgentKey(ctx: GatewayContext, key: string | un
 }
 
 export async function listSitesForOperator(ctx: GatewayContext): Promise<SiteView[]> {
-  const rows = await listSites(ctx.store.db);
-  return rows.map((row) => viewSite(ctx, row));
+  const sites = await listSites(ctx.store.db);
+  return sites.map((site) => viewSite(ctx, site));
 }
 
-async function requireSite(ctx: GatewayContext, siteId: string): Promise<SiteRow> {
+async function requireSite(ctx: GatewayContext, siteId: string): Promise<Site> {
   const site = await findSiteById(ctx.store.db, siteId);
   if (!site) throw new GatewayError('SITE_NOT_FOUND');
   return site;
@@ -126,27 +123,31 @@ async function requireSite(ctx: GatewayContext, siteId: string): Promise<SiteRow
 /** Makes this site the practice's authoritative server; the previous one stops being it. */
 export async function makeSiteAuthoritative(ctx: GatewayContext, siteId: string): Promise<SiteView> {
   const now = isoNow(ctx.clock);
-  await ctx.store.db.transaction().execute(async (trx) => {
-    const site = await findSiteById(trx, siteId);
-    if (!site) throw new GatewayError('SITE_NOT_FOUND');
-    await clearAuthoritative(trx, site.practice_management_name, site.practice_management_site_id, now);
-    await updateSite(trx, siteId, { authoritative: 1, updated_at: now });
+  const site = await ctx.store.transaction(async (trx) => {
+    const found = await findSiteById(trx, siteId);
+    if (!found) throw new GatewayError('SITE_NOT_FOUND');
+    await clearAuthoritative(trx, found, now);
+    await updateSite(trx, siteId, { authoritative: true, updatedAt: now });
+    return found;
   });
+  ctx.access.forgetPractice(site);
   ctx.log.info({ siteId }, 'site made authoritative');
   return viewSite(ctx, await requireSite(ctx, siteId));
 }
 
 export async function activateSite(ctx: GatewayContext, siteId: string): Promise<SiteView> {
-  await requireSite(ctx, siteId);
-  await updateSite(ctx.store.db, siteId, { status: 'active', updated_at: isoNow(ctx.clock) });
+  const site = await requireSite(ctx, siteId);
+  await updateSite(ctx.store.db, siteId, { status: 'active', updatedAt: isoNow(ctx.clock) });
+  ctx.access.forgetPractice(site);
   ctx.log.info({ siteId }, 'site subscription activated');
   return viewSite(ctx, await requireSite(ctx, siteId));
 }
 
 /** Revokes a subscription: the key stops working and a connected agent is disconnected. */
 export async function revokeSite(ctx: GatewayContext, siteId: string): Promise<SiteView> {
-  await requireSite(ctx, siteId);
-  await updateSite(ctx.store.db, siteId, { status: 'removed', updated_at: isoNow(ctx.clock) });
+  const site = await requireSite(ctx, siteId);
+  await updateSite(ctx.store.db, siteId, { status: 'removed', updatedAt: isoNow(ctx.clock) });
+  ctx.access.forgetPractice(site);
   ctx.agents.disconnect(siteId, 'unauthorized');
   ctx.log.info({ siteId }, 'site subscription revoked');
   return viewSite(ctx, await requireSite(ctx, siteId));

@@ -2,7 +2,8 @@
  * @module demo/run-demo
  * The README's first command: a gateway on the embedded SQLite store, a demo clinic database shaped like
  * Best Practice, an agent installed and running for it (its own process), a demo integrator paired with
- * the practice, and `data/demo.json` with what a client needs. Re-running reuses what exists.
+ * the practice, and `data/demo.json` with what a client needs. Re-running reuses what exists; a second demo
+ * on the same data directory is refused (demo-lock).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,8 +12,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadGatewayConfig } from '../config/gateway-config.js';
 import { OperatorClient } from '../cli/operator-client.js';
 import { createGateway, type Gateway } from '../gateway.js';
-import { generateClinicDatabase } from './clinic-db/generate.js';
+import { DEFAULT_REFERENCE_DATE, generateClinicDatabase } from './clinic-db/generate.js';
 import { runAgentCommand, startAgentProcess, stopProcess } from './agent-process.js';
+import { lockDemoDirectory } from './demo-lock.js';
 
 export const DEMO_PRACTICE = {
   practiceManagementName: 'Best Practice',
@@ -27,6 +29,8 @@ export interface DemoFile {
   practiceManagementSiteId: string;
   practiceManagementName: string;
   operatorKey: string;
+  /** The demo gateway's token-signing secret, so desktop and device tokens survive a demo restart. */
+  tokenSecret: string;
 }
 
 function readDemoFile(file: string): Partial<DemoFile> {
@@ -39,6 +43,11 @@ function readDemoFile(file: string): Partial<DemoFile> {
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
+}
+
+/** Exits once what was said is written: stdout to a pipe is asynchronous, and process.exit() drops the rest. */
+function exitAfterOutput(code: number): void {
+  process.stdout.write('', () => process.exit(code));
 }
 
 async function waitUntilOnline(client: OperatorClient, siteId: string, timeoutMs: number): Promise<void> {
@@ -57,13 +66,37 @@ async function keyStillWorks(baseUrl: string, key: string | undefined, siteId: s
   return response.ok;
 }
 
+/**
+ * The first useful query, for the printed curl line: the clinic's appointments on its "today" (the demo
+ * database's reference date) with their patients. Times are seconds since midnight (docs/demo-database.md).
+ */
+export function firstQueryBody(day = DEFAULT_REFERENCE_DATE): object {
+  return {
+    command: {
+      text:
+        "SELECT printf('%02d:%02d', AppointmentTime / 3600, AppointmentTime % 3600 / 60) AS Time, Patient, Provider, AppointmentType, Status " +
+        'FROM BPS_Appointments WHERE AppointmentDate = @day ORDER BY AppointmentTime',
+      parameters: [{ name: '@day', type: 'Date', value: day }],
+    },
+  };
+}
+
 export async function runDemo(env: NodeJS.ProcessEnv): Promise<void> {
   const dataDir = path.resolve(env.GATEWAY_DATA_DIR ?? './data');
   fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockDemoDirectory(dataDir);
+  process.once('exit', releaseLock);
   const demoFile = path.join(dataDir, 'demo.json');
   const previous = readDemoFile(demoFile);
   const operatorKey = env.GATEWAY_OPERATOR_KEY ?? previous.operatorKey ?? `op_${randomBytes(24).toString('base64url')}`;
-  const config = loadGatewayConfig({ ...env, GATEWAY_DATA_DIR: dataDir, GATEWAY_OPERATOR_KEY: operatorKey, GATEWAY_LOG_LEVEL: env.GATEWAY_LOG_LEVEL ?? 'warn' });
+  const tokenSecret = env.GATEWAY_TOKEN_SECRET ?? previous.tokenSecret ?? randomBytes(32).toString('base64url');
+  const config = loadGatewayConfig({
+    ...env,
+    GATEWAY_DATA_DIR: dataDir,
+    GATEWAY_OPERATOR_KEY: operatorKey,
+    GATEWAY_TOKEN_SECRET: tokenSecret,
+    GATEWAY_LOG_LEVEL: env.GATEWAY_LOG_LEVEL ?? 'warn',
+  });
 
   let gateway: Gateway | undefined;
   let agent: ReturnType<typeof startAgentProcess> | undefined;
@@ -74,10 +107,11 @@ export async function runDemo(env: NodeJS.ProcessEnv): Promise<void> {
     say('\nStopping the demo agent and the gateway...');
     if (agent) await stopProcess(agent);
     await gateway?.close();
+    releaseLock();
     say('Stopped.');
   };
-  process.once('SIGINT', () => void stop().then(() => process.exit(0)));
-  process.once('SIGTERM', () => void stop().then(() => process.exit(0)));
+  process.once('SIGINT', () => void stop().then(() => exitAfterOutput(0)));
+  process.once('SIGTERM', () => void stop().then(() => exitAfterOutput(0)));
 
   try {
     gateway = await createGateway(config);
@@ -132,17 +166,33 @@ export async function runDemo(env: NodeJS.ProcessEnv): Promise<void> {
       practiceManagementSiteId: DEMO_PRACTICE.practiceManagementSiteId,
       practiceManagementName: DEMO_PRACTICE.practiceManagementName,
       operatorKey,
+      tokenSecret,
     };
     fs.writeFileSync(demoFile, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
     say(`\nWrote ${demoFile}. Read the demo site with:\n`);
     say(`  curl -s -H "X-Api-Key: ${demo.integratorKey}" ${baseUrl}/integrator/sites/${siteId}\n`);
+    // The SQL's quotes are written as JSON escapes so the body fits in the shell's single quotes.
+    say(`Then a first useful query, today's appointments with their patients (data is base64 of JSON rows):\n`);
+    say(
+      `  curl -s -H "X-Api-Key: ${demo.integratorKey}" -H "Content-Type: application/json" ` +
+        `-d '${JSON.stringify(firstQueryBody()).replace(/'/g, '\\u0027')}' ${baseUrl}/integrator/sites/${siteId}/queries/immediate | jq -r .result.data | base64 -d | jq .\n`,
+    );
+    say('The demo database (tables, views, codes, times as seconds since midnight): docs/demo-database.md\n');
+    say('Search it as FHIR R4 (docs/fhir.md):\n');
+    say(`  curl -s -H "X-Api-Key: ${demo.integratorKey}" "${baseUrl}/integrator/sites/${siteId}/fhir/R4/Patient?_count=5"\n`);
     say(`API reference: ${baseUrl}/docs    Operator CLI: GATEWAY_URL=${baseUrl} GATEWAY_OPERATOR_KEY=${operatorKey} npx gatewayctl sites list`);
     say('Press Ctrl-C to stop.');
-    agent.once('exit', (code) => {
-      if (!stopping) {
-        say(`The demo agent exited unexpectedly (code ${code}).`);
-        void stop().then(() => process.exit(1));
+    agent.once('exit', (code, signal) => {
+      if (stopping) return;
+      // Exit code 0 is the agent's own orderly stop (a signal it was sent, e.g. a Ctrl-C that reached it
+      // first): a normal stop of the demo, not a failure.
+      if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') {
+        say('The demo agent stopped.');
+        void stop().then(() => exitAfterOutput(0));
+        return;
       }
+      say(`The demo agent exited unexpectedly (code ${code}).`);
+      void stop().then(() => exitAfterOutput(1));
     });
   } catch (err) {
     await stop();

@@ -4,7 +4,9 @@
  */
 export * from './version.js';
 export * from './messages.js';
+export * from './wire.js';
 export * from './agent-api.js';
 export * from './pms-kinds.js';
 export * from './jobs.js';
 export * from './sql-command.js';
+export * from './query-status.js';

@@ -1,57 +1,91 @@
-import type { JobMessageFromAgent, JobMessageToAgent } from './jobs.js';
-
 /**
  * @module protocol/messages
- * Messages on the agent's WebSocket, as a discriminated union on `type` (`noun:verb` names).
- * JSON text frames. Imports nothing of ours: both the gateway and the agent depend on this file.
+ * Messages on the agent's WebSocket, as a discriminated union on `type` (`noun:verb` names), declared once
+ * as TypeBox schemas: the types here and the validators in ./wire.ts are derived from the same objects.
+ * JSON text frames. Imports nothing of ours but other protocol files: both the gateway and the agent
+ * depend on this file.
  */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  AgentReadySchema,
+  JobCancelSchema,
+  JobCompletedSchema,
+  JobDispatchSchema,
+  JobFailedSchema,
+  JobOrphanedSchema,
+  JobStartedSchema,
+  JobUploadingSchema,
+} from './jobs.js';
 
-export interface CatalogueEntry {
-  name: string;
-  isDefault: boolean;
-}
+export const CatalogueEntrySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 128 }), isDefault: Type.Boolean() });
+export type CatalogueEntry = Static<typeof CatalogueEntrySchema>;
+
+/** Every field is bounded: these values are stored and shown on the Site. */
+const ClientTimestamp = Type.String({ maxLength: 64 });
 
 /** First message from the agent after the socket opens. */
-export interface AgentHello {
-  type: 'agent:hello';
-  protocolVersion: number;
-  linkVersion: string;
-  clientTimestampUTC: string;
-  catalogue?: CatalogueEntry[];
-  practiceManagementVersion?: string;
-}
+export const AgentHelloSchema = Type.Object({
+  type: Type.Literal('agent:hello'),
+  protocolVersion: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  linkVersion: Type.String({ maxLength: 32 }),
+  clientTimestampUTC: ClientTimestamp,
+  /** The same limits as registration: 1–50 entries. */
+  catalogue: Type.Optional(Type.Array(CatalogueEntrySchema, { minItems: 1, maxItems: 50 })),
+  practiceManagementVersion: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type AgentHello = Static<typeof AgentHelloSchema>;
 
 /** Periodic liveness message from the agent (every heartbeatIntervalMs). */
-export interface AgentHeartbeat {
-  type: 'agent:heartbeat';
-  clientTimestampUTC: string;
-}
+export const AgentHeartbeatSchema = Type.Object({ type: Type.Literal('agent:heartbeat'), clientTimestampUTC: ClientTimestamp });
+export type AgentHeartbeat = Static<typeof AgentHeartbeatSchema>;
 
 /** Sent by the agent before a clean shutdown so the site shows `offline`, not `unavailable`. */
-export interface AgentSignOff {
-  type: 'agent:sign-off';
-  reason: 'shutdown' | 'uninstall';
-}
-
-export type AgentMessage = AgentHello | AgentHeartbeat | AgentSignOff | JobMessageFromAgent;
+export const AgentSignOffSchema = Type.Object({
+  type: Type.Literal('agent:sign-off'),
+  reason: Type.Union([Type.Literal('shutdown'), Type.Literal('uninstall')]),
+});
+export type AgentSignOff = Static<typeof AgentSignOffSchema>;
 
 /** The gateway's answer to a valid hello. */
-export interface GatewayWelcome {
-  type: 'gateway:welcome';
-  protocolVersion: number;
-  gatewayVersion: string;
-  siteId: string;
-  heartbeatIntervalMs: number;
-}
+export const GatewayWelcomeSchema = Type.Object({
+  type: Type.Literal('gateway:welcome'),
+  protocolVersion: Type.Integer(),
+  gatewayVersion: Type.String({ maxLength: 64 }),
+  siteId: Type.String({ maxLength: 64 }),
+  heartbeatIntervalMs: Type.Integer({ minimum: 1 }),
+});
+export type GatewayWelcome = Static<typeof GatewayWelcomeSchema>;
 
 /** A fault the gateway reports before closing (bad message, unsupported protocol). */
-export interface GatewayError {
-  type: 'gateway:error';
-  code: string;
-  message: string;
-}
+export const GatewayErrorSchema = Type.Object({
+  type: Type.Literal('gateway:error'),
+  code: Type.String({ maxLength: 64 }),
+  message: Type.String({ maxLength: 1024 }),
+});
+export type GatewayErrorMessage = Static<typeof GatewayErrorSchema>;
 
-export type GatewayMessage = GatewayWelcome | GatewayError | JobMessageToAgent;
+/** Schema of each message an agent may send, by `type`. */
+export const AGENT_MESSAGE_SCHEMAS = {
+  'agent:hello': AgentHelloSchema,
+  'agent:heartbeat': AgentHeartbeatSchema,
+  'agent:sign-off': AgentSignOffSchema,
+  'agent:ready': AgentReadySchema,
+  'job:orphaned': JobOrphanedSchema,
+  'job:started': JobStartedSchema,
+  'job:uploading': JobUploadingSchema,
+  'job:completed': JobCompletedSchema,
+  'job:failed': JobFailedSchema,
+} as const satisfies Record<string, TSchema>;
+export type AgentMessage = Static<(typeof AGENT_MESSAGE_SCHEMAS)[keyof typeof AGENT_MESSAGE_SCHEMAS]>;
+
+/** Schema of each message the gateway may send, by `type`. */
+export const GATEWAY_MESSAGE_SCHEMAS = {
+  'gateway:welcome': GatewayWelcomeSchema,
+  'gateway:error': GatewayErrorSchema,
+  'job:dispatch': JobDispatchSchema,
+  'job:cancel': JobCancelSchema,
+} as const satisfies Record<string, TSchema>;
+export type GatewayMessage = Static<(typeof GATEWAY_MESSAGE_SCHEMAS)[keyof typeof GATEWAY_MESSAGE_SCHEMAS]>;
 
 /** WebSocket close codes with a meaning in this protocol (4000–4999 is the application range). */
 export const CLOSE_CODES = {
@@ -69,89 +103,11 @@ export const CLOSE_CODES = {
   badMessage: 4004,
   /** No heartbeat within two intervals. */
   heartbeatTimeout: 4005,
+  /** The agent sent more than the gateway takes (too many messages or reports) or read too slowly. */
+  overloaded: 4006,
 } as const;
 
 /** HTTP header that carries the site's subscription key on the agent API. */
 export const SUBSCRIPTION_KEY_HEADER = 'x-subscription-key';
 /** Optional header that carries the gateway's enrolment key at install time. */
 export const ENROLMENT_KEY_HEADER = 'x-enrolment-key';
-
-/** Parses a frame from the agent. Returns undefined when the frame is not a known, well-formed message. */
-export function parseAgentMessage(text: string): AgentMessage | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const msg = value as Record<string, unknown>;
-  switch (msg.type) {
-    case 'agent:hello':
-      // Every field is checked for type and size: these values are stored and shown on the Site.
-      return typeof msg.protocolVersion === 'number' &&
-        isShortString(msg.linkVersion, 32) &&
-        isShortString(msg.clientTimestampUTC, 64) &&
-        (msg.catalogue === undefined || isCatalogue(msg.catalogue)) &&
-        (msg.practiceManagementVersion === undefined || isShortString(msg.practiceManagementVersion, 100))
-        ? (msg as unknown as AgentHello)
-        : undefined;
-    case 'agent:heartbeat':
-      return isShortString(msg.clientTimestampUTC, 64) ? (msg as unknown as AgentHeartbeat) : undefined;
-    case 'agent:sign-off':
-      return msg.reason === 'shutdown' || msg.reason === 'uninstall' ? (msg as unknown as AgentSignOff) : undefined;
-    case 'agent:ready':
-      return msg as unknown as AgentMessage;
-    case 'job:orphaned':
-      return typeof msg.queryId === 'string' && ['queued', 'executing', 'uploading'].includes(msg.phase as string)
-        ? (msg as unknown as AgentMessage)
-        : undefined;
-    case 'job:started':
-    case 'job:uploading':
-    case 'job:completed':
-      return typeof msg.queryId === 'string' && typeof msg.at === 'string' ? (msg as unknown as AgentMessage) : undefined;
-    case 'job:failed':
-      return typeof msg.queryId === 'string' && typeof msg.errorDetails === 'object' && msg.errorDetails !== null
-        ? (msg as unknown as AgentMessage)
-        : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** Parses a frame from the gateway, for the agent. */
-export function parseGatewayMessage(text: string): GatewayMessage | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const msg = value as Record<string, unknown>;
-  if (msg.type === 'gateway:welcome' && typeof msg.siteId === 'string') return msg as unknown as GatewayWelcome;
-  if (msg.type === 'gateway:error' && typeof msg.code === 'string') return msg as unknown as GatewayError;
-  if (msg.type === 'job:dispatch' && typeof msg.job === 'object' && msg.job !== null) return msg as unknown as GatewayMessage;
-  if (msg.type === 'job:cancel' && typeof msg.queryId === 'string') return msg as unknown as GatewayMessage;
-  return undefined;
-}
-
-function isShortString(value: unknown, maxLength: number): value is string {
-  return typeof value === 'string' && value.length <= maxLength;
-}
-
-/** The same limits as registration: 1–50 entries, names up to 128 characters. */
-function isCatalogue(value: unknown): value is CatalogueEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.length >= 1 &&
-    value.length <= 50 &&
-    value.every(
-      (e) =>
-        typeof e === 'object' &&
-        e !== null &&
-        isShortString((e as CatalogueEntry).name, 128) &&
-        typeof (e as CatalogueEntry).isDefault === 'boolean',
-    )
-  );
-}

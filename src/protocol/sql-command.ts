@@ -1,8 +1,10 @@
 /**
  * @module protocol/sql-command
  * The SQL command an integrator sends (spec 2.1, decided in api-decisions "Queries"), shared by the
- * gateway (validation) and the agent (execution).
+ * gateway (validation) and the agent (execution). Declared once as TypeBox schemas; the types are derived
+ * from them, so what travels on the agent's socket is checked against the same declaration on both sides.
  */
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 
 export const EXECUTION_MODES = ['reader', 'nonQuery', 'scalar'] as const;
 export type ExecutionMode = (typeof EXECUTION_MODES)[number];
@@ -21,38 +23,50 @@ export const SQL_TYPE_NAMES = [
 ] as const;
 export type SqlTypeName = (typeof SQL_TYPE_NAMES)[number];
 
-export interface SqlParameter {
-  /** As written in the SQL, with or without its prefix (`@id`, `:id`, `$1`… per engine; see docs/agent-drivers.md). */
-  name: string;
-  direction: ParameterDirection;
-  type: SqlTypeName;
-  /** Values travel as strings (binary as base64); null is SQL NULL. Absent for pure outputs. */
-  value?: string | null;
-  /** Maximum length: bytes for binary types, characters for text types. */
-  size?: number;
-}
-
-export interface SqlCommand {
-  text: string;
-  executionMode: ExecutionMode;
-  type: CommandType;
-  parameters: SqlParameter[];
-}
-
-/** An output, input-output or return-value parameter after execution. Values are strings (binary base64). */
-export interface OutputParameter {
-  name: string;
-  direction: ParameterDirection;
-  type: SqlTypeName;
-  value: string | null;
-}
-
 /** `errorType` values of errorDetails: the engine's name, or `http`/`agent` for transfer and agent faults. */
 export const ERROR_TYPES = ['mssql', 'fbsql', 'pgsql', 'mysql', 'sqlite', 'http', 'agent'] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
-export interface ErrorDetails {
-  errorType: ErrorType;
-  errorCode: number;
-  errorMessage: string;
+/** A union of string literals, as TypeBox spells an enum. */
+export function literalUnion<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((v) => Type.Literal(v as T[number])));
 }
+
+/** Largest parameter value carried (bytes of text or base64): as much as a request body may hold. */
+const MAX_VALUE_LENGTH = 64 * 1024 * 1024;
+
+export const SqlParameterSchema = Type.Object({
+  /** As written in the SQL, with or without its prefix (`@id`, `:id`, `$1`… per engine; see docs/agent-drivers.md). */
+  name: Type.String({ minLength: 1, maxLength: 128 }),
+  direction: literalUnion(PARAMETER_DIRECTIONS),
+  type: literalUnion(SQL_TYPE_NAMES),
+  /** Values travel as strings (binary as base64); null is SQL NULL. Absent for pure outputs. */
+  value: Type.Optional(Type.Union([Type.String({ maxLength: MAX_VALUE_LENGTH }), Type.Null()])),
+  /** Maximum length: bytes for binary types, characters for text types. */
+  size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+});
+export type SqlParameter = Static<typeof SqlParameterSchema>;
+
+export const SqlCommandSchema = Type.Object({
+  text: Type.String({ minLength: 1 }),
+  executionMode: literalUnion(EXECUTION_MODES),
+  type: literalUnion(COMMAND_TYPES),
+  parameters: Type.Array(SqlParameterSchema, { maxItems: 500 }),
+});
+export type SqlCommand = Static<typeof SqlCommandSchema>;
+
+/** An output, input-output or return-value parameter after execution. Values are strings (binary base64). */
+export const OutputParameterSchema = Type.Object({
+  name: Type.String({ maxLength: 128 }),
+  direction: literalUnion(PARAMETER_DIRECTIONS),
+  type: literalUnion(SQL_TYPE_NAMES),
+  value: Type.Union([Type.String(), Type.Null()]),
+});
+export type OutputParameter = Static<typeof OutputParameterSchema>;
+
+export const ErrorDetailsSchema = Type.Object({
+  errorType: literalUnion(ERROR_TYPES),
+  errorCode: Type.Number(),
+  errorMessage: Type.String({ maxLength: 8192 }),
+});
+export type ErrorDetails = Static<typeof ErrorDetailsSchema>;

@@ -1,37 +1,54 @@
 /**
  * @module store/integrators
- * Integrator rows. Keys are stored only as SHA-256 hashes; lookups go by hash.
+ * Integrator rows as `Integrator` records. Keys are stored only as SHA-256 hashes; lookups go by hash.
  */
-import type { Kysely } from 'kysely';
-import type { Database, IntegratorRow, NewIntegratorRow } from './schema.js';
+import type { Db } from './schema.js';
+import type { Integrator } from './model.js';
+import type { IntegratorRow } from './schema.js';
 
-export async function insertIntegrator(db: Kysely<Database>, row: NewIntegratorRow): Promise<void> {
-  await db.insertInto('integrators').values(row).execute();
+function toIntegrator(row: IntegratorRow): Integrator {
+  return {
+    id: row.id,
+    name: row.name,
+    apiKeyHash: row.api_key_hash,
+    apiKeyPrefix: row.api_key_prefix,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
-export async function findIntegratorByKeyHash(db: Kysely<Database>, keyHash: string): Promise<IntegratorRow | undefined> {
-  return db.selectFrom('integrators').selectAll().where('api_key_hash', '=', keyHash).executeTakeFirst();
+export async function insertIntegrator(db: Db, integrator: Integrator): Promise<void> {
+  await db
+    .insertInto('integrators')
+    .values({
+      id: integrator.id,
+      name: integrator.name,
+      api_key_hash: integrator.apiKeyHash,
+      api_key_prefix: integrator.apiKeyPrefix,
+      status: integrator.status,
+      created_at: integrator.createdAt,
+      updated_at: integrator.updatedAt,
+    })
+    .execute();
 }
 
-export async function findIntegratorById(db: Kysely<Database>, id: string): Promise<IntegratorRow | undefined> {
-  return db.selectFrom('integrators').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findIntegratorByKeyHash(db: Db, keyHash: string): Promise<Integrator | undefined> {
+  const row = await db.selectFrom('integrators').selectAll().where('api_key_hash', '=', keyHash).executeTakeFirst();
+  return row && toIntegrator(row);
 }
 
-export async function listIntegrators(db: Kysely<Database>): Promise<IntegratorRow[]> {
-  return db.selectFrom('integrators').selectAll().orderBy('created_at').orderBy('id').execute();
+export async function findIntegratorById(db: Db, id: string): Promise<Integrator | undefined> {
+  const row = await db.selectFrom('integrators').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toIntegrator(row);
+}
+
+export async function listIntegrators(db: Db): Promise<Integrator[]> {
+  return (await db.selectFrom('integrators').selectAll().orderBy('created_at').orderBy('id').execute()).map(toIntegrator);
 }
 
 /** Returns the number of rows changed (0 when the id is unknown). */
-export async function setIntegratorStatus(
-  db: Kysely<Database>,
-  id: string,
-  status: IntegratorRow['status'],
-  now: string,
-): Promise<number> {
-  const result = await db
-    .updateTable('integrators')
-    .set({ status, updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function setIntegratorStatus(db: Db, id: string, status: Integrator['status'], now: string): Promise<number> {
+  const result = await db.updateTable('integrators').set({ status, updated_at: now }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

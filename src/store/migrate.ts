@@ -7,12 +7,20 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { StoreEngine } from './db.js';
 import * as m0001 from './migrations/0001-sites-and-integrators.js';
 import { createMigration0002 } from './migrations/0002-queries-and-pages.js';
+import { createMigration0003 } from './migrations/0003-result-pages-by-attempt.js';
+import * as m0004 from './migrations/0004-forget-stored-token-secret.js';
+import * as m0005 from './migrations/0005-registered-queries.js';
+import * as m0006 from './migrations/0006-webhooks.js';
 import type { Database } from './schema.js';
 
-function migrationsFor(engine: StoreEngine): Record<string, Migration> {
+export function migrationsFor(engine: StoreEngine): Record<string, Migration> {
   return {
     '0001-sites-and-integrators': m0001,
     '0002-queries-and-pages': createMigration0002(engine),
+    '0003-result-pages-by-attempt': createMigration0003(engine),
+    '0004-forget-stored-token-secret': m0004,
+    '0005-registered-queries': m0005,
+    '0006-webhooks': m0006,
   };
 }
 

@@ -3,24 +3,19 @@
  * Pairings (integrator ↔ practice) and pairing codes. A pairing belongs to the practice, not to a site
  * GUID, so it survives a change of authoritative server. Codes are stored as hashes only.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, PairingRow } from './schema.js';
+import type { Db } from './schema.js';
+import type { PracticeRef } from './model.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export interface PracticeRef {
-  practiceManagementName: string;
-  practiceManagementSiteId: string;
-}
-
-export async function findPairing(db: Db, integratorId: string, practice: PracticeRef): Promise<PairingRow | undefined> {
-  return db
+/** Whether the integrator is paired with the practice. */
+export async function isPaired(db: Db, integratorId: string, practice: PracticeRef): Promise<boolean> {
+  const row = await db
     .selectFrom('pairings')
-    .selectAll()
+    .select('integrator_id')
     .where('integrator_id', '=', integratorId)
     .where('practice_management_name', '=', practice.practiceManagementName)
     .where('practice_management_site_id', '=', practice.practiceManagementSiteId)
     .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Inserts a pairing unless it exists; returns true when a new one was created. */

@@ -1,49 +1,175 @@
 /**
  * @module store/queries
- * Query rows: the durable record of every immediate and async SQL query. Status changes that race with
- * the agent or the expiry sweep are conditional updates (`where status in (…)`), so the first writer wins
- * and a late report can be detected (0 rows changed).
+ * Query rows: the durable record of every immediate and async SQL query, as `Query` records. Status
+ * changes that race with the agent or a sweep are conditional updates (`where status in (…)`), so the
+ * first writer wins and a late report can be detected (nothing changed).
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, QueryRow, QueryUpdate } from './schema.js';
+import { sql } from 'kysely';
+import type { QueryStatus } from '../protocol/query-status.js';
+import type { SqlCommand } from '../protocol/sql-command.js';
+import type { Db } from './schema.js';
+import { jsonOrNull, parseJsonOr } from './json-columns.js';
+import type { Query, QueryChanges, StoredErrorDetails } from './model.js';
+import type { QueryRow, QueryUpdate } from './schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/**
+ * The status literal of the partial indexes' predicates. A bound parameter (`status = ?`) would keep
+ * SQLite from using an index that covers queued rows only: the planner must see the value itself.
+ */
+const QUEUED = sql.lit<QueryStatus>('queued');
+const RUNNING = sql<QueryStatus>`('initialising', 'executing', 'uploading')`;
 
-export async function insertQuery(db: Db, row: QueryRow): Promise<void> {
-  await db.insertInto('queries').values(row).execute();
+/** What a forgotten command reads as (retention clears commands: they may carry patient data). */
+const FORGOTTEN_COMMAND: SqlCommand = { text: '', executionMode: 'reader', type: 'text', parameters: [] };
+
+function toQuery(row: QueryRow): Query {
+  return {
+    id: row.id,
+    integratorId: row.integrator_id,
+    siteId: row.site_id,
+    mode: row.mode,
+    status: row.status,
+    catalogue: row.catalogue,
+    command: { ...FORGOTTEN_COMMAND, ...parseJsonOr<Partial<SqlCommand>>(row.command, {}) },
+    maxTimeInQueue: row.max_time_in_queue,
+    startDeadline: row.start_deadline,
+    commandSize: row.command_size,
+    requestSize: row.request_size,
+    sqlQuerySize: row.sql_query_size,
+    statusTiming: parseJsonOr(row.status_timing, {}),
+    sqlExecutionDuration: row.sql_execution_duration,
+    resultRows: row.result_rows,
+    resultSize: row.result_size,
+    rowsAffected: row.rows_affected,
+    scalarValue: row.scalar_value,
+    outputParameters: parseJsonOr(row.output_parameters, null),
+    errorDetails: parseJsonOr<StoredErrorDetails | null>(row.error_details, row.error_details === null ? null : { errorType: 'agent', errorCode: 0, errorMessage: 'unknown' }),
+    pageCount: row.page_count,
+    inlineResult: row.inline_result,
+    resultsExpireAt: row.results_expire_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    completedAt: row.completed_at,
+    ...(row.registered_query_id === null ? {} : { registeredRun: { registeredQueryId: row.registered_query_id, knownHash: row.known_result_hash } }),
+    ...(row.result_hash === null ? {} : { resultHash: row.result_hash }),
+  };
 }
 
-export async function findQuery(db: Db, id: string): Promise<QueryRow | undefined> {
-  return db.selectFrom('queries').selectAll().where('id', '=', id).executeTakeFirst();
+export function toQueryRow(query: Query): QueryRow {
+  return {
+    id: query.id,
+    integrator_id: query.integratorId,
+    site_id: query.siteId,
+    mode: query.mode,
+    status: query.status,
+    // Dispatch order: immediate work first.
+    priority: query.mode === 'immediate' ? 0 : 1,
+    catalogue: query.catalogue,
+    command: JSON.stringify(query.command),
+    max_time_in_queue: query.maxTimeInQueue,
+    start_deadline: query.startDeadline,
+    command_size: query.commandSize,
+    request_size: query.requestSize,
+    sql_query_size: query.sqlQuerySize,
+    status_timing: JSON.stringify(query.statusTiming),
+    sql_execution_duration: query.sqlExecutionDuration,
+    result_rows: query.resultRows,
+    result_size: query.resultSize,
+    rows_affected: query.rowsAffected,
+    scalar_value: query.scalarValue,
+    output_parameters: jsonOrNull(query.outputParameters),
+    error_details: jsonOrNull(query.errorDetails),
+    page_count: query.pageCount,
+    inline_result: query.inlineResult,
+    results_expire_at: query.resultsExpireAt,
+    created_at: query.createdAt,
+    updated_at: query.updatedAt,
+    completed_at: query.completedAt,
+    registered_query_id: query.registeredRun?.registeredQueryId ?? null,
+    known_result_hash: query.registeredRun?.knownHash ?? null,
+    result_hash: query.resultHash ?? null,
+  };
 }
 
-export async function findQueries(db: Db, ids: readonly string[]): Promise<QueryRow[]> {
+const UPDATE_COLUMNS: { [K in keyof QueryChanges]-?: (value: NonNullable<QueryChanges[K]> | null) => QueryUpdate } = {
+  status: (v) => ({ status: v as QueryStatus }),
+  catalogue: (v) => ({ catalogue: v as string }),
+  command: (v) => ({ command: JSON.stringify(v) }),
+  maxTimeInQueue: (v) => ({ max_time_in_queue: v as number }),
+  startDeadline: (v) => ({ start_deadline: v as string }),
+  commandSize: (v) => ({ command_size: v as number }),
+  requestSize: (v) => ({ request_size: v as number }),
+  sqlQuerySize: (v) => ({ sql_query_size: v as number }),
+  statusTiming: (v) => ({ status_timing: JSON.stringify(v) }),
+  sqlExecutionDuration: (v) => ({ sql_execution_duration: v }),
+  resultRows: (v) => ({ result_rows: v }),
+  resultSize: (v) => ({ result_size: v }),
+  rowsAffected: (v) => ({ rows_affected: v }),
+  scalarValue: (v) => ({ scalar_value: v }),
+  outputParameters: (v) => ({ output_parameters: jsonOrNull(v) }),
+  errorDetails: (v) => ({ error_details: jsonOrNull(v) }),
+  pageCount: (v) => ({ page_count: v }),
+  inlineResult: (v) => ({ inline_result: v }),
+  resultsExpireAt: (v) => ({ results_expire_at: v }),
+  updatedAt: (v) => ({ updated_at: v as string }),
+  completedAt: (v) => ({ completed_at: v }),
+  resultHash: (v) => ({ result_hash: v }),
+};
+
+function toUpdate(changes: QueryChanges): QueryUpdate {
+  const update: QueryUpdate = {};
+  for (const [key, value] of Object.entries(changes) as [keyof QueryChanges, never][]) {
+    if (value === undefined) continue;
+    Object.assign(update, UPDATE_COLUMNS[key](value));
+  }
+  return update;
+}
+
+export async function insertQuery(db: Db, query: Query): Promise<void> {
+  await db.insertInto('queries').values(toQueryRow(query)).execute();
+}
+
+/** Several finished queries in one statement (immediate queries completing together share a commit). */
+export async function insertQueries(db: Db, queries: readonly Query[]): Promise<void> {
+  if (queries.length === 0) return;
+  await db.insertInto('queries').values(queries.map(toQueryRow)).execute();
+}
+
+export async function findQuery(db: Db, id: string): Promise<Query | undefined> {
+  const row = await db.selectFrom('queries').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toQuery(row);
+}
+
+export async function findQueries(db: Db, ids: readonly string[]): Promise<Query[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('queries').selectAll().where('id', 'in', ids).execute();
+  return (await db.selectFrom('queries').selectAll().where('id', 'in', ids).execute()).map(toQuery);
 }
 
 /** Updates a query only while it is in one of `fromStatuses`; returns whether it changed. */
-export async function updateQueryIf(db: Db, id: string, fromStatuses: readonly string[], changes: QueryUpdate): Promise<boolean> {
-  const result = await db.updateTable('queries').set(changes).where('id', '=', id).where('status', 'in', fromStatuses).executeTakeFirst();
+export async function updateQueryIf(db: Db, id: string, fromStatuses: readonly QueryStatus[], changes: QueryChanges): Promise<boolean> {
+  const result = await db.updateTable('queries').set(toUpdate(changes)).where('id', '=', id).where('status', 'in', fromStatuses).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Queued work of a site in dispatch order: immediate first, then oldest first. */
-export async function listQueuedForSite(db: Db, siteId: string, limit: number): Promise<QueryRow[]> {
-  return db
+export async function listQueuedForSite(db: Db, siteId: string, limit: number, offset = 0): Promise<Query[]> {
+  const rows = await db
     .selectFrom('queries')
     .selectAll()
     .where('site_id', '=', siteId)
-    .where('status', '=', 'queued')
+    .where('status', '=', QUEUED)
     .orderBy('priority')
     .orderBy('created_at')
     .limit(limit)
+    .offset(offset)
     .execute();
+  return rows.map(toQuery);
 }
 
 /** Queued queries whose start deadline has passed (for the expiry sweep). */
-export async function listQueuedPastDeadline(db: Db, now: string, limit: number): Promise<QueryRow[]> {
-  return db.selectFrom('queries').selectAll().where('status', '=', 'queued').where('start_deadline', '<=', now).orderBy('start_deadline').limit(limit).execute();
+export async function listQueuedPastDeadline(db: Db, now: string, limit: number): Promise<Query[]> {
+  const rows = await db.selectFrom('queries').selectAll().where('status', '=', QUEUED).where('start_deadline', '<=', now).orderBy('start_deadline').limit(limit).execute();
+  return rows.map(toQuery);
 }
 
 /** Finished queries (of any final status) whose retention has passed and that still hold results. */
@@ -53,22 +179,36 @@ export async function listQueriesWithExpiredResults(db: Db, now: string, limit: 
 }
 
 /** Oldest queued queries of any site (the dispatcher keeps those whose agent it holds). */
-export async function listQueued(db: Db, limit: number): Promise<QueryRow[]> {
-  return db.selectFrom('queries').selectAll().where('status', '=', 'queued').orderBy('priority').orderBy('created_at').limit(limit).execute();
+export async function listQueued(db: Db, limit: number): Promise<Query[]> {
+  const rows = await db.selectFrom('queries').selectAll().where('status', '=', QUEUED).orderBy('priority').orderBy('created_at').limit(limit).execute();
+  return rows.map(toQuery);
 }
 
 /** In-flight queries (not queued) untouched since `cutoff`. */
-export async function listStalled(db: Db, cutoff: string, limit: number): Promise<QueryRow[]> {
-  return db
+export async function listStalled(db: Db, cutoff: string, limit: number): Promise<Query[]> {
+  const rows = await db
     .selectFrom('queries')
     .selectAll()
-    .where('status', 'in', ['initialising', 'executing', 'uploading'])
+    .where('status', 'in', RUNNING)
     .where('updated_at', '<', cutoff)
     .limit(limit)
     .execute();
+  return rows.map(toQuery);
 }
 
 /** Records progress (a page stored) so a long upload is not taken for a stalled one. */
 export async function touchQuery(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('queries').set({ updated_at: now }).where('id', '=', id).where('status', 'in', ['executing', 'uploading']).execute();
+  await db.updateTable('queries').set({ updated_at: now }).where('id', '=', id).where('status', 'in', ['queued', 'executing', 'uploading']).execute();
+}
+
+/**
+ * Retention: forgets what may carry patient data — the command (SQL and parameter values), the scalar, the
+ * output parameters and an inline result — and marks the query's results as gone.
+ */
+export async function forgetQueryData(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('queries')
+    .set({ results_expire_at: null, command: '{}', scalar_value: null, output_parameters: null, inline_result: null })
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,99 +1,124 @@
 /**
  * @module store/result-pages
- * Result pages and their content. Content is kept in chunks (about 64 KiB each) so that a page is written
- * from a request stream and read back into a response stream without ever being held whole.
+ * Result pages (`result_pages`): which pages a query has, their row ranges, and which upload attempt's
+ * content each shows. An upload claims a page for its attempt when it starts and completes it only if
+ * the page is still its own, so a stale or failed attempt can neither complete nor tear a page. Content
+ * lives in the page content store (./page-content), or inline on the query.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, QueryPageRow } from './schema.js';
+import type { Db } from './schema.js';
+import type { PageRange, PageStorage, ResultPage } from './model.js';
+import type { ResultPageRow } from './schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export interface PageMeta {
-  pageNumber: number;
-  size: number;
-  count: number;
-  rangeStart: number;
-  rangeEnd: number;
+function toPage(row: ResultPageRow): ResultPage {
+  return {
+    queryId: row.query_id,
+    siteId: row.site_id,
+    pageNumber: row.page_number,
+    status: row.status,
+    size: row.size,
+    count: row.row_count,
+    rangeStart: row.range_start,
+    rangeEnd: row.range_end,
+    storage: row.storage,
+    attemptId: row.attempt_id,
+    createdAt: row.created_at,
+  };
 }
 
-/** Removes any earlier attempt at this page (an upload being retried) and marks it uploading. */
-export async function beginPage(db: Db, queryId: string, pageNumber: number, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('query_page_chunks').where('query_id', '=', queryId).where('page_number', '=', pageNumber).execute();
-    await trx.deleteFrom('query_pages').where('query_id', '=', queryId).where('page_number', '=', pageNumber).execute();
-    await trx
-      .insertInto('query_pages')
-      .values({ query_id: queryId, page_number: pageNumber, status: 'uploading', size: 0, row_count: 0, range_start: 0, range_end: 0, created_at: now })
-      .execute();
-  });
+export function toPageRow(page: ResultPage): ResultPageRow {
+  return {
+    query_id: page.queryId,
+    site_id: page.siteId,
+    page_number: page.pageNumber,
+    status: page.status,
+    size: page.size,
+    row_count: page.count,
+    range_start: page.rangeStart,
+    range_end: page.rangeEnd,
+    storage: page.storage,
+    attempt_id: page.attemptId,
+    created_at: page.createdAt,
+  };
 }
 
-export async function insertPageChunk(db: Db, queryId: string, pageNumber: number, chunkIndex: number, data: Uint8Array): Promise<void> {
-  await db.insertInto('query_page_chunks').values({ query_id: queryId, page_number: pageNumber, chunk_index: chunkIndex, data }).execute();
-}
-
-export async function completePage(db: Db, queryId: string, meta: PageMeta): Promise<void> {
-  await db
-    .updateTable('query_pages')
-    .set({ status: 'cached', size: meta.size, row_count: meta.count, range_start: meta.rangeStart, range_end: meta.rangeEnd })
-    .where('query_id', '=', queryId)
-    .where('page_number', '=', meta.pageNumber)
-    .execute();
-}
-
-/** Stores a small page in one go (inline results), in its own transaction. */
-export async function storeWholePage(db: Kysely<Database>, queryId: string, meta: PageMeta, data: Uint8Array, chunkBytes: number, now: string): Promise<void> {
-  await db.transaction().execute((trx) => writeWholePage(trx, queryId, meta, data, chunkBytes, now));
-}
-
-/** Writes a small page within the caller's transaction. */
-export async function writeWholePage(trx: Db, queryId: string, meta: PageMeta, data: Uint8Array, chunkBytes: number, now: string): Promise<void> {
-  {
-    await trx.deleteFrom('query_page_chunks').where('query_id', '=', queryId).where('page_number', '=', meta.pageNumber).execute();
-    await trx.deleteFrom('query_pages').where('query_id', '=', queryId).where('page_number', '=', meta.pageNumber).execute();
-    await trx
-      .insertInto('query_pages')
-      .values({ query_id: queryId, page_number: meta.pageNumber, status: 'cached', size: meta.size, row_count: meta.count, range_start: meta.rangeStart, range_end: meta.rangeEnd, created_at: now })
-      .execute();
-    for (let offset = 0, index = 0; offset < data.length || index === 0; offset += chunkBytes, index++) {
-      await insertPageChunk(trx, queryId, meta.pageNumber, index, data.subarray(offset, offset + chunkBytes));
-    }
-  }
-}
-
-export async function listPages(db: Db, queryId: string): Promise<QueryPageRow[]> {
-  return db.selectFrom('query_pages').selectAll().where('query_id', '=', queryId).orderBy('page_number').execute();
-}
-
-export async function findPage(db: Db, queryId: string, pageNumber: number): Promise<QueryPageRow | undefined> {
-  return db.selectFrom('query_pages').selectAll().where('query_id', '=', queryId).where('page_number', '=', pageNumber).executeTakeFirst();
-}
-
-/** Reads one chunk of page content, or undefined past the last one. */
-export async function readPageChunk(db: Db, queryId: string, pageNumber: number, chunkIndex: number): Promise<Uint8Array | undefined> {
-  const row = await db
-    .selectFrom('query_page_chunks')
-    .select('data')
-    .where('query_id', '=', queryId)
-    .where('page_number', '=', pageNumber)
-    .where('chunk_index', '=', chunkIndex)
-    .executeTakeFirst();
-  return row?.data;
+/** Inserts pages that are complete already (an inline result; pages of an immediate query at its end). */
+export async function insertPages(db: Db, pages: readonly ResultPage[]): Promise<void> {
+  if (pages.length === 0) return;
+  await db.insertInto('result_pages').values(pages.map(toPageRow)).execute();
 }
 
 /**
- * Retention: drops the content of every page of a query and marks the pages expired (their metadata stays,
- * so reads answer 410), and forgets what else may carry patient data: the command (SQL and parameter
- * values), the scalar and the output parameters.
+ * Claims a page for an upload attempt: the page becomes `uploading` under this attempt, whatever attempt
+ * held it before (that one can then no longer complete it). Returns the attempt it took the page from,
+ * so its content can be removed once this one completes.
  */
-export async function expireResults(db: Kysely<Database>, queryId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('query_page_chunks').where('query_id', '=', queryId).execute();
-    await trx.updateTable('query_pages').set({ status: 'expired' }).where('query_id', '=', queryId).execute();
-    await trx
-      .updateTable('queries')
-      .set({ results_expire_at: null, command: '{}', scalar_value: null, output_parameters: null })
-      .where('id', '=', queryId)
-      .execute();
-  });
+export async function claimPage(db: Db, claim: { queryId: string; siteId: string; pageNumber: number; attemptId: string; storage: PageStorage; now: string }): Promise<string | undefined> {
+  const previous = await db
+    .selectFrom('result_pages')
+    .select('attempt_id')
+    .where('query_id', '=', claim.queryId)
+    .where('page_number', '=', claim.pageNumber)
+    .executeTakeFirst();
+  const row = { status: 'uploading' as const, size: 0, row_count: 0, range_start: 0, range_end: 0, storage: claim.storage, attempt_id: claim.attemptId, created_at: claim.now };
+  await db
+    .insertInto('result_pages')
+    .values({ query_id: claim.queryId, site_id: claim.siteId, page_number: claim.pageNumber, ...row })
+    .onConflict((oc) => oc.columns(['query_id', 'page_number']).doUpdateSet(row))
+    .execute();
+  return previous?.attempt_id;
+}
+
+/** Completes a page for its attempt; false when another attempt claimed it meanwhile (nothing changes). */
+export async function completePage(db: Db, page: { queryId: string; pageNumber: number; attemptId: string; size: number } & PageRange): Promise<boolean> {
+  const result = await db
+    .updateTable('result_pages')
+    .set({ status: 'cached', size: page.size, row_count: page.count, range_start: page.rangeStart, range_end: page.rangeEnd })
+    .where('query_id', '=', page.queryId)
+    .where('page_number', '=', page.pageNumber)
+    .where('attempt_id', '=', page.attemptId)
+    .where('status', '=', 'uploading')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives up a claim (the attempt failed): the page is removed if this attempt still holds it. */
+export async function releasePage(db: Db, queryId: string, pageNumber: number, attemptId: string): Promise<void> {
+  await db
+    .deleteFrom('result_pages')
+    .where('query_id', '=', queryId)
+    .where('page_number', '=', pageNumber)
+    .where('attempt_id', '=', attemptId)
+    .where('status', '=', 'uploading')
+    .execute();
+}
+
+export async function listPages(db: Db, queryId: string): Promise<ResultPage[]> {
+  return (await db.selectFrom('result_pages').selectAll().where('query_id', '=', queryId).orderBy('page_number').execute()).map(toPage);
+}
+
+export async function findPage(db: Db, queryId: string, pageNumber: number): Promise<ResultPage | undefined> {
+  const row = await db.selectFrom('result_pages').selectAll().where('query_id', '=', queryId).where('page_number', '=', pageNumber).executeTakeFirst();
+  return row && toPage(row);
+}
+
+/** Bytes of result content a query's pages hold. */
+export async function queryResultBytes(db: Db, queryId: string): Promise<number> {
+  const row = await db.selectFrom('result_pages').select((eb) => eb.fn.sum<number | string | null>('size').as('bytes')).where('query_id', '=', queryId).executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/** Bytes of result content a site's queries hold, not yet past retention. */
+export async function siteResultBytes(db: Db, siteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('result_pages')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .where('site_id', '=', siteId)
+    .where('status', '!=', 'expired')
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/** Retention: pages keep their description (reads answer 410) but are marked expired. */
+export async function markPagesExpired(db: Db, queryId: string): Promise<void> {
+  await db.updateTable('result_pages').set({ status: 'expired' }).where('query_id', '=', queryId).execute();
 }

@@ -1,89 +1,116 @@
 /**
  * @module store/sites
- * Site rows: registration, presence (connection state, heartbeats), authority and status.
+ * Site rows as `Site` records: registration, presence (connection state, heartbeats), authority, status.
  */
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewSiteRow, SiteRow, SiteUpdate } from './schema.js';
+import type { Db } from './schema.js';
+import { parseJsonOr } from './json-columns.js';
+import type { PracticeRef, Site, SiteChanges } from './model.js';
+import type { SiteRow, SiteUpdate } from './schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function insertSite(db: Db, row: NewSiteRow): Promise<void> {
-  await db.insertInto('sites').values(row).execute();
+function toSite(row: SiteRow): Site {
+  const catalogue = parseJsonOr<unknown>(row.catalogue, []);
+  return {
+    id: row.id,
+    subscriptionKeyHash: row.subscription_key_hash,
+    practiceManagementName: row.practice_management_name,
+    pmsType: row.pms_type,
+    practiceManagementSiteId: row.practice_management_site_id,
+    practiceName: row.practice_name,
+    practiceManagementVersion: row.practice_management_version,
+    databaseEngine: row.database_engine,
+    catalogue: Array.isArray(catalogue) ? (catalogue as Site['catalogue']) : [],
+    linkVersion: row.link_version,
+    name: row.name,
+    status: row.status,
+    authoritative: row.authoritative === 1,
+    connectionState: row.connection_state,
+    heartbeatAt: row.heartbeat_at,
+    clientTimestampUtc: row.client_timestamp_utc,
+    enrichedAt: row.enriched_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
-export async function findSiteById(db: Db, id: string): Promise<SiteRow | undefined> {
-  return db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+const COLUMNS: { [K in keyof SiteChanges]-?: (value: NonNullable<SiteChanges[K]> | null) => SiteUpdate } = {
+  subscriptionKeyHash: (v) => ({ subscription_key_hash: v as string }),
+  practiceManagementName: (v) => ({ practice_management_name: v as string }),
+  pmsType: (v) => ({ pms_type: v as string }),
+  practiceManagementSiteId: (v) => ({ practice_management_site_id: v as string }),
+  practiceName: (v) => ({ practice_name: v as string }),
+  practiceManagementVersion: (v) => ({ practice_management_version: v as string }),
+  databaseEngine: (v) => ({ database_engine: v as Site['databaseEngine'] }),
+  catalogue: (v) => ({ catalogue: JSON.stringify(v ?? []) }),
+  linkVersion: (v) => ({ link_version: v as string }),
+  name: (v) => ({ name: v as string }),
+  status: (v) => ({ status: v as Site['status'] }),
+  authoritative: (v) => ({ authoritative: v ? 1 : 0 }),
+  connectionState: (v) => ({ connection_state: v as Site['connectionState'] }),
+  heartbeatAt: (v) => ({ heartbeat_at: v }),
+  clientTimestampUtc: (v) => ({ client_timestamp_utc: v }),
+  enrichedAt: (v) => ({ enriched_at: v }),
+  updatedAt: (v) => ({ updated_at: v as string }),
+};
+
+function toUpdate(changes: SiteChanges): SiteUpdate {
+  const update: SiteUpdate = {};
+  for (const [key, value] of Object.entries(changes) as [keyof SiteChanges, never][]) {
+    if (value !== undefined) Object.assign(update, COLUMNS[key](value));
+  }
+  return update;
 }
 
-export async function findSiteByKeyHash(db: Db, keyHash: string): Promise<SiteRow | undefined> {
-  return db.selectFrom('sites').selectAll().where('subscription_key_hash', '=', keyHash).executeTakeFirst();
+function toRow(site: Site): SiteRow {
+  const { id, createdAt, ...rest } = site;
+  return { id, created_at: createdAt, ...(toUpdate(rest) as Omit<SiteRow, 'id' | 'created_at'>) };
 }
 
-export async function findAuthoritativeSite(
-  db: Db,
-  practiceManagementName: string,
-  practiceManagementSiteId: string,
-): Promise<SiteRow | undefined> {
-  return db
+export async function insertSite(db: Db, site: Site): Promise<void> {
+  await db.insertInto('sites').values(toRow(site)).execute();
+}
+
+export async function findSiteById(db: Db, id: string): Promise<Site | undefined> {
+  const row = await db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toSite(row);
+}
+
+export async function findSiteByKeyHash(db: Db, keyHash: string): Promise<Site | undefined> {
+  const row = await db.selectFrom('sites').selectAll().where('subscription_key_hash', '=', keyHash).executeTakeFirst();
+  return row && toSite(row);
+}
+
+export async function findAuthoritativeSite(db: Db, practice: PracticeRef): Promise<Site | undefined> {
+  const row = await db
     .selectFrom('sites')
     .selectAll()
-    .where('practice_management_name', '=', practiceManagementName)
-    .where('practice_management_site_id', '=', practiceManagementSiteId)
+    .where('practice_management_name', '=', practice.practiceManagementName)
+    .where('practice_management_site_id', '=', practice.practiceManagementSiteId)
     .where('authoritative', '=', 1)
     .executeTakeFirst();
+  return row && toSite(row);
 }
 
-export interface SiteFilter {
-  practiceManagementName?: string;
-  practiceManagementSiteId?: string;
-}
-
-export async function listSites(db: Db, filter: SiteFilter = {}): Promise<SiteRow[]> {
+export async function listSites(db: Db, filter: Partial<PracticeRef> = {}): Promise<Site[]> {
   let query = db.selectFrom('sites').selectAll();
   if (filter.practiceManagementName !== undefined) query = query.where('practice_management_name', '=', filter.practiceManagementName);
   if (filter.practiceManagementSiteId !== undefined) query = query.where('practice_management_site_id', '=', filter.practiceManagementSiteId);
-  return query.orderBy('created_at').orderBy('id').execute();
+  return (await query.orderBy('created_at').orderBy('id').execute()).map(toSite);
 }
 
-export async function updateSite(db: Db, id: string, changes: SiteUpdate): Promise<number> {
-  const result = await db.updateTable('sites').set(changes).where('id', '=', id).executeTakeFirst();
+export async function updateSite(db: Db, id: string, changes: SiteChanges): Promise<number> {
+  const update = toUpdate(changes);
+  if (Object.keys(update).length === 0) return 0;
+  const result = await db.updateTable('sites').set(update).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** Clears the authoritative flag of every site of a practice (before another is made authoritative). */
-export async function clearAuthoritative(
-  db: Db,
-  practiceManagementName: string,
-  practiceManagementSiteId: string,
-  now: string,
-): Promise<void> {
+export async function clearAuthoritative(db: Db, practice: PracticeRef, now: string): Promise<void> {
   await db
     .updateTable('sites')
     .set({ authoritative: 0, updated_at: now })
-    .where('practice_management_name', '=', practiceManagementName)
-    .where('practice_management_site_id', '=', practiceManagementSiteId)
+    .where('practice_management_name', '=', practice.practiceManagementName)
+    .where('practice_management_site_id', '=', practice.practiceManagementSiteId)
     .where('authoritative', '=', 1)
     .execute();
 }
-
-/** Presence updates per transaction: big enough to amortise commits, small enough not to stall the loop. */
-const PRESENCE_CHUNK = 250;
-
-/**
- * Applies many presence updates (heartbeats arrive by the thousand) in transactions of PRESENCE_CHUNK rows,
- * yielding to the event loop between them: better-sqlite3 is synchronous, so one big transaction would block
- * every socket for its whole duration (measured: 2,500 rows ≈ 80–250 ms).
- */
-export async function applySiteUpdates(db: Kysely<Database>, updates: ReadonlyMap<string, SiteUpdate>): Promise<void> {
-  const entries = [...updates];
-  for (let start = 0; start < entries.length; start += PRESENCE_CHUNK) {
-    if (start > 0) await yieldToEventLoop();
-    await db.transaction().execute(async (trx) => {
-      for (const [id, changes] of entries.slice(start, start + PRESENCE_CHUNK)) {
-        await trx.updateTable('sites').set(changes).where('id', '=', id).execute();
-      }
-    });
-  }
-}
-

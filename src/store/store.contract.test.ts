@@ -1,51 +1,85 @@
 /**
  * One store suite, run on every engine the gateway supports: SQLite in memory always, PostgreSQL when
  * it answers (each run in its own schema, dropped afterwards). Under CI a missing PostgreSQL fails.
+ * The page content stores (chunk rows; files beside a SQLite store) are run through the same contract.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRowFixture } from '../../test/helpers/rows.js';
+import { queryFixture, siteFixture } from '../../test/helpers/rows.js';
 import { PG_URL, serviceAvailable } from '../../test/helpers/services.js';
 import { openStore, type Store } from './db.js';
 import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
 import { migrateToLatest } from './migrate.js';
-import { consumePairingCode, findPairing, insertPairing, insertPairingCode } from './pairings.js';
-import { findQuery, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
-import { beginPage, completePage, expireResults, findPage, insertPageChunk, listPages, readPageChunk, storeWholePage } from './result-pages.js';
-import type { QueryRow, SiteRow } from './schema.js';
+import type { Integrator } from './model.js';
+import { FilePageStore } from './page-content/file-page-store.js';
+import { PageContentTooLarge, type PageContentStore } from './page-content/page-content-store.js';
+import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from './pairings.js';
+import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
+import { claimPage, completePage, findPage, insertPages, listPages, markPagesExpired, releasePage } from './result-pages.js';
+import type { Database } from './schema.js';
 import { getOrCreateSetting } from './settings.js';
-import { applySiteUpdates, clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites } from './sites.js';
+import { clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites, updateSite } from './sites.js';
 
 const NOW = '2026-11-21T00:00:00.000Z';
 
-function siteRow(overrides: Partial<SiteRow> = {}): SiteRow {
-  const id = randomUUID();
-  return {
-    id,
-    subscription_key_hash: `hash-${id}`,
-    practice_management_name: 'Best Practice',
-    pms_type: 'BestPractice',
-    practice_management_site_id: `practice-${id}`,
-    practice_name: 'Clinic',
-    practice_management_version: '1.0',
-    database_engine: 'sqlite',
-    catalogue: '[{"name":"BPSPatients","isDefault":true}]',
-    link_version: '26.1121.1',
-    name: 'Clinic',
-    status: 'active',
-    authoritative: 1,
-    connection_state: 'never',
-    heartbeat_at: null,
-    client_timestamp_utc: null,
-    enriched_at: NOW,
-    created_at: NOW,
-    updated_at: NOW,
-    ...overrides,
-  };
+const integrator = (id: string): Integrator => ({ id, name: 'acme', apiKeyHash: `h-${id}`, apiKeyPrefix: 'ik_abc', status: 'active', createdAt: NOW, updatedAt: NOW });
+
+async function collect(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const part of source) parts.push(part);
+  return Buffer.concat(parts);
 }
 
-const queryRow = (siteId: string): QueryRow => queryRowFixture(siteId, { created_at: NOW });
+/** A stream of `bytes` in pieces of `piece` bytes, as an upload arrives. */
+function pieces(bytes: Buffer, piece: number): AsyncIterable<Uint8Array> {
+  return Readable.from((function* () {
+    for (let offset = 0; offset < bytes.length; offset += piece) yield bytes.subarray(offset, offset + piece);
+  })());
+}
+
+const sampleBytes = (): Buffer => Buffer.from(JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ i, s: `row ${i} é ✓` }))), 'utf8');
+
+/** The contract every page content store keeps. */
+function runPageContentSuite(name: string, make: () => PageContentStore): void {
+  describe(`page content: ${name}`, () => {
+    it('writes an attempt from a stream and reads the same bytes back, in bounded chunks', async () => {
+      const store = make();
+      const key = { queryId: randomUUID(), pageNumber: 1, attemptId: randomUUID() };
+      const bytes = sampleBytes();
+      expect(await store.write(key, pieces(bytes, 4096), bytes.length)).toBe(bytes.length);
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of store.read(key)) chunks.push(chunk);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      expect(Math.max(...chunks.map((c) => c.length))).toBeLessThanOrEqual(64 * 1024);
+      // An empty page has content too.
+      const empty = { ...key, pageNumber: 2 };
+      await store.write(empty, pieces(Buffer.alloc(0), 1), 10);
+      expect((await collect(store.read(empty))).length).toBe(0);
+    });
+
+    it('keeps two attempts at one page apart, and a failed attempt leaves nothing', async () => {
+      const store = make();
+      const queryId = randomUUID();
+      const a = { queryId, pageNumber: 1, attemptId: randomUUID() };
+      const b = { ...a, attemptId: randomUUID() };
+      await Promise.all([store.write(a, pieces(Buffer.from('["a","a","a"]'), 2), 100), store.write(b, pieces(Buffer.from('["b","b"]'), 3), 100)]);
+      expect((await collect(store.read(a))).toString()).toBe('["a","a","a"]');
+      expect((await collect(store.read(b))).toString()).toBe('["b","b"]');
+      const big = { ...a, attemptId: randomUUID() };
+      await expect(store.write(big, pieces(sampleBytes(), 4096), 10_000)).rejects.toBeInstanceOf(PageContentTooLarge);
+      expect((await collect(store.read(big)).catch(() => Buffer.alloc(0))).length).toBe(0);
+      await store.discard(a);
+      expect((await collect(store.read(a)).catch(() => Buffer.alloc(0))).length).toBe(0);
+      await store.discardQuery(queryId);
+      expect((await collect(store.read(b)).catch(() => Buffer.alloc(0))).length).toBe(0);
+    });
+  });
+}
 
 function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (store: Store) => Promise<void>): void {
   describe(`store on ${engine}`, () => {
@@ -66,7 +100,7 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
 
     it('finds integrators by key hash only and changes their status', async () => {
       const id = randomUUID();
-      await insertIntegrator(store.db, { id, name: 'acme', api_key_hash: `h-${id}`, api_key_prefix: 'ik_abc', status: 'active', created_at: NOW, updated_at: NOW });
+      await insertIntegrator(store.db, integrator(id));
       expect((await findIntegratorByKeyHash(store.db, `h-${id}`))?.id).toBe(id);
       expect(await findIntegratorByKeyHash(store.db, 'nope')).toBeUndefined();
       expect(await setIntegratorStatus(store.db, id, 'disabled', NOW)).toBe(1);
@@ -75,48 +109,41 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
     });
 
     it('allows exactly one authoritative site per practice', async () => {
-      const first = siteRow();
+      const first = siteFixture();
       await insertSite(store.db, first);
-      const second = siteRow({ practice_management_site_id: first.practice_management_site_id });
+      const second = siteFixture({ practiceManagementSiteId: first.practiceManagementSiteId });
       await expect(insertSite(store.db, second)).rejects.toThrow();
-      await insertSite(store.db, { ...second, authoritative: 0 });
-      expect((await findAuthoritativeSite(store.db, 'Best Practice', first.practice_management_site_id))?.id).toBe(first.id);
-      expect(await listSites(store.db, { practiceManagementName: 'Best Practice', practiceManagementSiteId: first.practice_management_site_id })).toHaveLength(2);
+      await insertSite(store.db, { ...second, authoritative: false });
+      expect((await findAuthoritativeSite(store.db, first))?.id).toBe(first.id);
+      expect(await listSites(store.db, { practiceManagementName: 'Best Practice', practiceManagementSiteId: first.practiceManagementSiteId })).toHaveLength(2);
 
-      await store.db.transaction().execute(async (trx) => {
-        await clearAuthoritative(trx, 'Best Practice', first.practice_management_site_id, NOW);
-        await trx.updateTable('sites').set({ authoritative: 1 }).where('id', '=', second.id).execute();
+      await store.transaction(async (trx) => {
+        await clearAuthoritative(trx, first, NOW);
+        await updateSite(trx, second.id, { authoritative: true });
       });
-      expect((await findAuthoritativeSite(store.db, 'Best Practice', first.practice_management_site_id))?.id).toBe(second.id);
-      expect((await findSiteByKeyHash(store.db, first.subscription_key_hash))?.authoritative).toBe(0);
+      expect((await findAuthoritativeSite(store.db, first))?.id).toBe(second.id);
+      expect((await findSiteByKeyHash(store.db, first.subscriptionKeyHash))?.authoritative).toBe(false);
     });
 
-    it('applies batched presence updates in one go', async () => {
-      const a = siteRow();
-      const b = siteRow();
-      await insertSite(store.db, a);
-      await insertSite(store.db, b);
-      await applySiteUpdates(
-        store.db,
-        new Map([
-          [a.id, { connection_state: 'connected', heartbeat_at: NOW }],
-          [b.id, { connection_state: 'signed_off' }],
-        ]),
-      );
-      expect((await findSiteById(store.db, a.id))?.connection_state).toBe('connected');
-      expect((await findSiteById(store.db, a.id))?.heartbeat_at).toBe(NOW);
-      expect((await findSiteById(store.db, b.id))?.connection_state).toBe('signed_off');
+    it('round-trips a site and applies presence changes', async () => {
+      const site = siteFixture({ catalogue: [{ name: 'A', isDefault: false }, { name: 'B', isDefault: true }] });
+      await insertSite(store.db, site);
+      expect(await findSiteById(store.db, site.id)).toEqual(site);
+      await updateSite(store.db, site.id, { connectionState: 'connected', heartbeatAt: NOW });
+      expect(await findSiteById(store.db, site.id)).toMatchObject({ connectionState: 'connected', heartbeatAt: NOW });
+      expect(await updateSite(store.db, site.id, {})).toBe(0);
     });
 
     it('pairs idempotently and consumes a pairing code once, never after expiry', async () => {
-      const site = siteRow();
+      const site = siteFixture();
       await insertSite(store.db, site);
       const integratorId = randomUUID();
-      await insertIntegrator(store.db, { id: integratorId, name: 'x', api_key_hash: `h-${integratorId}`, api_key_prefix: 'ik', status: 'active', created_at: NOW, updated_at: NOW });
-      const practice = { practiceManagementName: 'Best Practice', practiceManagementSiteId: site.practice_management_site_id };
+      await insertIntegrator(store.db, integrator(integratorId));
+      const practice = { practiceManagementName: 'Best Practice', practiceManagementSiteId: site.practiceManagementSiteId };
+      expect(await isPaired(store.db, integratorId, practice)).toBe(false);
       expect(await insertPairing(store.db, integratorId, practice, NOW)).toBe(true);
       expect(await insertPairing(store.db, integratorId, practice, NOW)).toBe(false);
-      expect(await findPairing(store.db, integratorId, practice)).toBeDefined();
+      expect(await isPaired(store.db, integratorId, practice)).toBe(true);
 
       await insertPairingCode(store.db, { codeHash: `c-${site.id}`, practice, mintedBySiteId: site.id, expiresAt: '2026-11-22T00:00:00.000Z', now: NOW });
       expect(await consumePairingCode(store.db, `c-${site.id}`, integratorId, NOW)).toBe(true);
@@ -126,14 +153,25 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       expect(await consumePairingCode(store.db, `e-${site.id}`, integratorId, '2026-11-21T00:00:00.001Z')).toBe(false);
     });
 
-    it('moves queries by conditional updates and lists queued work in dispatch order', async () => {
-      const site = siteRow();
+    it('round-trips a query record, moves queries by conditional updates and lists queued work in dispatch order', async () => {
+      const site = siteFixture();
       await insertSite(store.db, site);
-      const base = queryRow(site.id);
-      const asyncOld = { ...base, id: randomUUID(), priority: 1, created_at: '2026-11-21T00:00:01.000Z' };
-      const immediateNew = { ...base, id: randomUUID(), priority: 0, created_at: '2026-11-21T00:00:02.000Z' };
-      const asyncNew = { ...base, id: randomUUID(), priority: 1, created_at: '2026-11-21T00:00:03.000Z' };
-      for (const row of [asyncNew, asyncOld, immediateNew]) await insertQuery(store.db, row);
+      const full = queryFixture(site.id, {
+        mode: 'immediate',
+        status: 'executionFailed',
+        statusTiming: { queued: { startTime: NOW, endTime: NOW } },
+        errorDetails: { errorType: 'sqlite', errorCode: 1, errorMessage: 'no such table', timedOut: true },
+        outputParameters: [{ name: '@o', direction: 'output', type: 'Int', value: '3' }],
+        inlineResult: '[{"x":1}]',
+        command: { text: 'select @a', executionMode: 'scalar', type: 'text', parameters: [{ name: '@a', direction: 'input', type: 'Int', value: '1' }] },
+      });
+      await insertQuery(store.db, full);
+      expect(await findQuery(store.db, full.id)).toEqual(full);
+
+      const asyncOld = queryFixture(site.id, { createdAt: '2026-11-21T00:00:01.000Z' });
+      const immediateNew = queryFixture(site.id, { mode: 'immediate', createdAt: '2026-11-21T00:00:02.000Z' });
+      const asyncNew = queryFixture(site.id, { createdAt: '2026-11-21T00:00:03.000Z' });
+      await insertQueries(store.db, [asyncNew, asyncOld, immediateNew]);
       expect((await listQueuedForSite(store.db, site.id, 10)).map((r) => r.id)).toEqual([immediateNew.id, asyncOld.id, asyncNew.id]);
 
       expect(await updateQueryIf(store.db, asyncOld.id, ['queued'], { status: 'executing' })).toBe(true);
@@ -142,34 +180,37 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       expect((await listQueuedPastDeadline(store.db, '2026-11-21T01:00:00.000Z', 10)).map((r) => r.id).sort()).toEqual([immediateNew.id, asyncNew.id].sort());
     });
 
-    it('stores page content in chunks and reads the same bytes back; expiry drops content but keeps pages', async () => {
-      const site = siteRow();
+    it('lets only the attempt that claimed a page last complete it; a released claim leaves no page', async () => {
+      const site = siteFixture();
       await insertSite(store.db, site);
-      const query = queryRow(site.id);
+      const query = queryFixture(site.id);
       await insertQuery(store.db, query);
-      const bytes = Buffer.from(JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ i, s: `row ${i} é ✓` }))), 'utf8');
-      await beginPage(store.db, query.id, 1, NOW);
-      for (let offset = 0, index = 0; offset < bytes.length; offset += 4096, index++) await insertPageChunk(store.db, query.id, 1, index, bytes.subarray(offset, offset + 4096));
-      await completePage(store.db, query.id, { pageNumber: 1, size: bytes.length, count: 5000, rangeStart: 1, rangeEnd: 5000 });
-      await storeWholePage(store.db, query.id, { pageNumber: 2, size: 2, count: 0, rangeStart: 0, rangeEnd: 0 }, Buffer.from('[]'), 4096, NOW);
+      const claim = (attemptId: string) => claimPage(store.db, { queryId: query.id, siteId: site.id, pageNumber: 1, attemptId, storage: 'chunks', now: NOW });
+      const range = { count: 2, rangeStart: 1, rangeEnd: 2 };
+      expect(await claim('first')).toBeUndefined();
+      expect(await claim('second')).toBe('first');
+      expect(await completePage(store.db, { queryId: query.id, pageNumber: 1, attemptId: 'first', size: 10, ...range })).toBe(false);
+      expect(await completePage(store.db, { queryId: query.id, pageNumber: 1, attemptId: 'second', size: 12, ...range })).toBe(true);
+      expect(await findPage(store.db, query.id, 1)).toMatchObject({ status: 'cached', attemptId: 'second', size: 12, count: 2 });
+      await claim('third');
+      await releasePage(store.db, query.id, 1, 'third');
+      expect(await findPage(store.db, query.id, 1)).toBeUndefined();
+    });
 
-      const chunks: Uint8Array[] = [];
-      for (let index = 0; ; index++) {
-        const chunk = await readPageChunk(store.db, query.id, 1, index);
-        if (!chunk) break;
-        chunks.push(chunk);
-      }
-      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
-      await store.db.updateTable('queries').set({ results_expire_at: '2026-11-22T00:00:00.000Z' }).where('id', '=', query.id).execute();
+    it('lists pages in order; retention marks them expired and forgets what may carry patient data', async () => {
+      const site = siteFixture();
+      await insertSite(store.db, site);
+      const query = queryFixture(site.id, { inlineResult: '[]', scalarValue: '1', outputParameters: [], resultsExpireAt: '2026-11-22T00:00:00.000Z' });
+      await insertQuery(store.db, query);
+      const page = { queryId: query.id, siteId: site.id, status: 'cached' as const, size: 2, count: 0, rangeStart: 0, rangeEnd: 0, storage: 'inline' as const, attemptId: 'inline', createdAt: NOW };
+      await insertPages(store.db, [{ ...page, pageNumber: 2 }, { ...page, pageNumber: 1 }]);
+      expect((await listPages(store.db, query.id)).map((p) => p.pageNumber)).toEqual([1, 2]);
       expect(await listQueriesWithExpiredResults(store.db, '2026-11-21T12:00:00.000Z', 10)).not.toContain(query.id);
       expect(await listQueriesWithExpiredResults(store.db, '2026-11-22T00:00:00.000Z', 10)).toContain(query.id);
-      expect((await listPages(store.db, query.id)).map((p) => [p.page_number, p.status, p.row_count])).toEqual([[1, 'cached', 5000], [2, 'cached', 0]]);
-
-      await expireResults(store.db, query.id);
-      expect(await readPageChunk(store.db, query.id, 1, 0)).toBeUndefined();
+      await markPagesExpired(store.db, query.id);
+      await forgetQueryData(store.db, query.id);
       expect((await findPage(store.db, query.id, 1))?.status).toBe('expired');
-      // What else may carry patient data is forgotten too.
-      expect(await findQuery(store.db, query.id)).toMatchObject({ command: '{}', scalar_value: null, output_parameters: null, results_expire_at: null });
+      expect(await findQuery(store.db, query.id)).toMatchObject({ command: { text: '' }, scalarValue: null, outputParameters: null, inlineResult: null, resultsExpireAt: null });
     });
 
     it('keeps the first value of a generated setting', async () => {
@@ -177,10 +218,54 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       expect(await getOrCreateSetting(store.db, key, 'first')).toBe('first');
       expect(await getOrCreateSetting(store.db, key, 'second')).toBe('first');
     });
+
+    runPageContentSuite(`chunks on ${engine}`, () => (store.engine === 'postgres' ? store.pageContent.primary : store.pageContent.of('chunks')));
   });
 }
 
+/** Migration 0003 moves pages written before it (chunks in query_pages) to result_pages, readable as before. */
+async function checkLegacyPagesMigrate(store: Store): Promise<void> {
+  const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const provider = (await import('./migrate.js')).migrationsFor(store.engine);
+  const migrator = new Migrator({ db: store.db as Kysely<Database>, provider: { getMigrations: async () => provider } satisfies MigrationProvider });
+  const before = await migrator.migrateTo('0002-queries-and-pages');
+  expect(before.error).toBeUndefined();
+  const queryId = randomUUID();
+  const legacyQuery = { id: queryId, integrator_id: 'i', site_id: 's', mode: 'async', status: 'successful', priority: 1, catalogue: 'C', command: '{}', max_time_in_queue: 0, start_deadline: NOW, command_size: 0, request_size: 0, sql_query_size: 0, status_timing: '{}', created_at: NOW, updated_at: NOW };
+  await db.insertInto('queries').values(legacyQuery).execute();
+  await db.insertInto('query_pages').values({ query_id: queryId, page_number: 1, status: 'cached', size: 2, row_count: 0, range_start: 0, range_end: 0, created_at: NOW }).execute();
+  await db.insertInto('query_page_chunks').values({ query_id: queryId, page_number: 1, chunk_index: 0, data: Buffer.from('[]') }).execute();
+  await migrateToLatest(store.db, store.engine);
+  const page = await findPage(store.db, queryId, 1);
+  expect(page).toMatchObject({ storage: 'chunks', attemptId: 'legacy', size: 2 });
+  expect((await collect(store.pageContent.of('chunks').read(page!))).toString()).toBe('[]');
+}
+
 runStoreSuite('sqlite', () => openStore('sqlite::memory:'), async () => undefined);
+
+describe('store files', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-files-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  runPageContentSuite('files', () => new FilePageStore(path.join(dir, 'results')));
+
+  it('creates the SQLite store, its WAL and its page files owner-only', async () => {
+    const store = await openStore(`sqlite:${path.join(dir, 'data', 'gateway.db')}`);
+    await migrateToLatest(store.db, store.engine);
+    await store.pageContent.primary.write({ queryId: randomUUID(), pageNumber: 1, attemptId: randomUUID() }, pieces(Buffer.from('[]'), 1), 10);
+    const modes = ['data/gateway.db', 'data/gateway.db-wal', 'data/results'].map((f) => fs.statSync(path.join(dir, f)).mode & 0o777);
+    await store.close();
+    expect(modes).toEqual([0o600, 0o600, 0o700]);
+  });
+
+  it('migrates pages written before 0003 (SQLite)', async () => {
+    const store = await openStore(`sqlite:${path.join(dir, 'legacy', 'gateway.db')}`);
+    try {
+      await checkLegacyPagesMigrate(store);
+    } finally {
+      await store.close();
+    }
+  });
+});
 
 const pgAvailable = await serviceAvailable('PostgreSQL', PG_URL);
 describe.runIf(pgAvailable)('PostgreSQL', () => {
@@ -192,4 +277,14 @@ describe.runIf(pgAvailable)('PostgreSQL', () => {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db);
     },
   );
+  it('migrates pages written before 0003 (PostgreSQL)', async () => {
+    const legacySchema = `${schema}_legacy`;
+    const store = await openStore(PG_URL, { schema: legacySchema, poolSize: 2 });
+    try {
+      await checkLegacyPagesMigrate(store);
+    } finally {
+      await sql`drop schema if exists ${sql.id(legacySchema)} cascade`.execute(store.db);
+      await store.close();
+    }
+  });
 });

@@ -5,10 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRowFixture } from '../helpers/rows.js';
+import { Readable } from 'node:stream';
+import { queryFixture } from '../helpers/rows.js';
 import { TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
+import { ChunkPageStore } from '../../src/store/page-content/chunk-page-store.js';
 import { insertQuery } from '../../src/store/queries.js';
-import { storeWholePage } from '../../src/store/result-pages.js';
+import { insertPages } from '../../src/store/result-pages.js';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -26,16 +28,21 @@ describe('result pages and token surfaces', () => {
   async function seedSuccessfulQuery(owner = integratorId): Promise<string> {
     const id = randomUUID();
     const now = clock.now().toISOString();
-    const row = queryRowFixture(site.siteId, {
-      id, integrator_id: owner, status: 'successful', command: '{"text":"select id, name from p","executionMode":"reader","type":"text","parameters":[]}',
-      start_deadline: now, sql_execution_duration: 3, result_rows: 3, result_size: 0, output_parameters: '[]', page_count: 2,
-      results_expire_at: new Date(clock.now().getTime() + DAY).toISOString(), created_at: now, completed_at: now,
+    const query = queryFixture(site.siteId, {
+      id, integratorId: owner, status: 'successful', command: { text: 'select id, name from p', executionMode: 'reader', type: 'text', parameters: [] },
+      startDeadline: now, sqlExecutionDuration: 3, resultRows: 3, resultSize: 0, outputParameters: [], pageCount: 2,
+      resultsExpireAt: new Date(clock.now().getTime() + DAY).toISOString(), createdAt: now, completedAt: now,
     });
-    await insertQuery(t.gateway.ctx.store.db, row);
+    const db = t.gateway.ctx.store.db;
+    await insertQuery(db, query);
+    // Content in 8-byte chunks, so reads must reassemble many of them in order.
+    const content = new ChunkPageStore(db, 8);
     let start = 1;
     for (const [index, rows] of pageRows.entries()) {
       const data = Buffer.from(JSON.stringify(rows));
-      await storeWholePage(t.gateway.ctx.store.db, id, { pageNumber: index + 1, size: data.length, count: rows.length, rangeStart: start, rangeEnd: start + rows.length - 1 }, data, 8, now);
+      const key = { queryId: id, pageNumber: index + 1, attemptId: randomUUID() };
+      await content.write(key, Readable.from([data]), data.length);
+      await insertPages(db, [{ ...key, siteId: site.siteId, status: 'cached', size: data.length, count: rows.length, rangeStart: start, rangeEnd: start + rows.length - 1, storage: 'chunks', createdAt: now }]);
       start += rows.length;
     }
     return id;

@@ -8,11 +8,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
-import { PG_URL, serviceAvailable } from '../helpers/services.js';
+import { PG_URL, pgAdmin, serviceAvailable } from '../helpers/services.js';
 
 const available = await serviceAvailable('PostgreSQL', PG_URL);
 const ROWS = 3000;
@@ -27,18 +26,9 @@ describe.runIf(available)('two gateways on a shared PostgreSQL store', () => {
   let siteId: string;
   let agent: ReturnType<typeof startAgentProcess>;
 
-  const withAdmin = async (sql: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
 
   beforeAll(async () => {
-    await withAdmin(`create schema ${schema}`);
+    await pgAdmin(`create schema ${schema}`);
     dir = makeTempDir('e2e-pgstore');
     const clinic = path.join(dir, 'clinic.db');
     const db = new Database(clinic);
@@ -64,7 +54,7 @@ describe.runIf(available)('two gateways on a shared PostgreSQL store', () => {
     if (agent) await stopProcess(agent);
     await a?.stop();
     await b?.stop();
-    await withAdmin(`drop schema if exists ${schema} cascade`);
+    await pgAdmin(`drop schema if exists ${schema} cascade`);
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -76,6 +66,20 @@ describe.runIf(available)('two gateways on a shared PostgreSQL store', () => {
     expect(res.status).toBe(200);
     const data = (res.body as { result: { data: string } }).result.data;
     expect(JSON.parse(Buffer.from(data, 'base64').toString())).toEqual([{ id: 1, name: 'item-1' }, { id: 2, name: 'item-2' }, { id: 3, name: 'item-3' }]);
+  });
+
+  it('answers an immediate query received by the instance without the socket (the other runs it), small and uploaded results alike', async () => {
+    const res = await post(b, 'immediate', 'select id, name from items where id <= 3 order by id');
+    expect(res.status).toBe(200);
+    const record = res.body as { id: string; result: { data: string }; statusTiming: Record<string, unknown> };
+    expect(JSON.parse(Buffer.from(record.result.data, 'base64').toString())).toEqual([{ id: 1, name: 'item-1' }, { id: 2, name: 'item-2' }, { id: 3, name: 'item-3' }]);
+    expect(Object.keys(record.statusTiming)).toEqual(expect.arrayContaining(['queued', 'executing', 'uploading']));
+    // Readable from either instance afterwards.
+    expect(((await http('GET', `${a.url}/integrator/sites/${siteId}/queries/${record.id}`, { headers: { 'x-api-key': key } })).body as { status: string }).status).toBe('successful');
+    // Larger than the inline limit (1 KiB here): page 1 is uploaded to whichever instance, read back by the one answering.
+    const big = await post(b, 'immediate', 'select id, name from items where id <= 200 order by id');
+    expect(big.status).toBe(200);
+    expect(JSON.parse(Buffer.from((big.body as { result: { data: string } }).result.data, 'base64').toString())).toHaveLength(200);
   });
 
   it('runs an async query created on the other instance, and both serve its pages row for row', async () => {

@@ -3,15 +3,26 @@
  * by message, so tests can send what a real agent never would (repeats, malformed reports, late sign-offs).
  */
 import WebSocket from 'ws';
-import { AGENT_SOCKET_PATH, PROTOCOL_VERSION, SUBSCRIPTION_KEY_HEADER, type GatewayMessage } from '../../src/protocol/index.js';
+import { AGENT_SOCKET_PATH, PROTOCOL_VERSION, SUBSCRIPTION_KEY_HEADER, type GatewayMessage, type Job } from '../../src/protocol/index.js';
 
 export class FakeAgent {
   readonly received: GatewayMessage[] = [];
   closeCode: number | undefined;
 
+  private jobHandler: ((job: Job, send: (message: unknown) => void) => void) | undefined;
+
   private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => this.received.push(JSON.parse(data.toString()) as GatewayMessage));
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as GatewayMessage;
+      this.received.push(message);
+      if (message.type === 'job:dispatch') this.jobHandler?.(message.job, (m) => this.send(m));
+    });
     socket.on('close', (code) => (this.closeCode = code));
+  }
+
+  /** Answers every job dispatched from now on with what `handle` sends. */
+  onJob(handle: (job: Job, send: (message: unknown) => void) => void): void {
+    this.jobHandler = handle;
   }
 
   static async connect(baseUrl: string, subscriptionKey: string, options: { ready?: boolean } = {}): Promise<FakeAgent> {

@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { testGatewayConfig, type GatewayConfig } from '../../src/config/gateway-config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
-import { createLogger } from '../../src/log.js';
+import { createLogger, type Logger } from '../../src/log.js';
 import type { Clock } from '../../src/core/clock.js';
 
 export const OPERATOR_KEY = 'test-operator-key-0123456789';
@@ -41,9 +41,9 @@ export class TestClock implements Clock {
   }
 }
 
-export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, clock?: Clock): Promise<TestGateway> {
+export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, clock?: Clock, log?: Logger): Promise<TestGateway> {
   const gateway = await createGateway(testGatewayConfig({ operatorKey: OPERATOR_KEY, ...overrides }), {
-    log: createLogger({ level: 'silent', name: 'test' }),
+    log: log ?? createLogger({ level: 'silent', name: 'test' }),
     ...(clock ? { clock } : {}),
   });
   const inject = gateway.app.inject.bind(gateway.app) as Gateway['app']['inject'];

@@ -8,8 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../../src/config/runtime-flags.js';
 
 const GATEWAY_BIN = fileURLToPath(new URL('../../dist/src/bin/gateway.js', import.meta.url));
+/** Shared by every gateway a test starts, as instances sharing a store must share it. */
+const TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123';
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
 
 export interface GatewayProcess {
@@ -24,16 +27,16 @@ export function makeTempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
-/** Starts the gateway and resolves once it logs its URL. */
+/** Starts the gateway and resolves once it logs its URL (a generous wait: a loaded 2-core CI machine can take long to start node). */
 export async function startGatewayProcess(env: Record<string, string> = {}, dataDir = makeTempDir('gw')): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, [GATEWAY_BIN], {
-    env: { ...process.env, PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_OPERATOR_KEY: OPERATOR_KEY, GATEWAY_LOG_LEVEL: 'info', ...env },
+  const child = spawn(process.execPath, [...NODE_FLAGS, GATEWAY_BIN], {
+    env: { ...process.env, PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_OPERATOR_KEY: OPERATOR_KEY, GATEWAY_TOKEN_SECRET: TOKEN_SECRET, GATEWAY_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 45_000);
     child.stdout?.on('data', (d: Buffer) => {
       output += d.toString();
       const match = /"msg":"gateway listening"/.test(output) ? /"url":"(http:\/\/[^"]+)"/.exec(output) : null;

@@ -1,39 +1,66 @@
 /**
- * Store row builders for tests that seed the store directly: every column filled with a plausible value,
+ * Record builders for tests that seed the store directly: every field filled with a plausible value,
  * overridden by what the test is about.
  */
 import { randomUUID } from 'node:crypto';
-import type { QueryRow } from '../../src/store/schema.js';
+import type { Query, Site } from '../../src/store/model.js';
 
-export function queryRowFixture(siteId: string, overrides: Partial<QueryRow> = {}): QueryRow {
-  const now = overrides.created_at ?? '2026-11-21T00:00:00.000Z';
+export function queryFixture(siteId: string, overrides: Partial<Query> = {}): Query {
+  const now = overrides.createdAt ?? '2026-11-21T00:00:00.000Z';
   return {
     id: randomUUID(),
-    integrator_id: randomUUID(),
-    site_id: siteId,
+    integratorId: randomUUID(),
+    siteId,
     mode: 'async',
     status: 'queued',
-    priority: 1,
     catalogue: 'BPSPatients',
-    command: '{"text":"select 1","executionMode":"reader","type":"text","parameters":[]}',
-    max_time_in_queue: 1000,
-    start_deadline: '2026-11-21T00:30:00.000Z',
-    command_size: 60,
-    request_size: 80,
-    sql_query_size: 8,
-    status_timing: '{}',
-    sql_execution_duration: null,
-    result_rows: null,
-    result_size: null,
-    rows_affected: null,
-    scalar_value: null,
-    output_parameters: null,
-    error_details: null,
-    page_count: null,
-    results_expire_at: null,
-    created_at: now,
-    updated_at: now,
-    completed_at: null,
+    command: { text: 'select 1', executionMode: 'reader', type: 'text', parameters: [] },
+    maxTimeInQueue: 1000,
+    startDeadline: '2026-11-21T00:30:00.000Z',
+    commandSize: 60,
+    requestSize: 80,
+    sqlQuerySize: 8,
+    statusTiming: {},
+    sqlExecutionDuration: null,
+    resultRows: null,
+    resultSize: null,
+    rowsAffected: null,
+    scalarValue: null,
+    outputParameters: null,
+    errorDetails: null,
+    pageCount: null,
+    inlineResult: null,
+    resultsExpireAt: null,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function siteFixture(overrides: Partial<Site> = {}): Site {
+  const id = overrides.id ?? randomUUID();
+  const now = '2026-11-21T00:00:00.000Z';
+  return {
+    id,
+    subscriptionKeyHash: `hash-${id}`,
+    practiceManagementName: 'Best Practice',
+    pmsType: 'BestPractice',
+    practiceManagementSiteId: `practice-${id}`,
+    practiceName: 'Clinic',
+    practiceManagementVersion: '1.0',
+    databaseEngine: 'sqlite',
+    catalogue: [{ name: 'BPSPatients', isDefault: true }],
+    linkVersion: '26.1121.1',
+    name: 'Clinic',
+    status: 'active',
+    authoritative: true,
+    connectionState: 'never',
+    heartbeatAt: null,
+    clientTimestampUtc: null,
+    enrichedAt: now,
+    createdAt: now,
+    updatedAt: now,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { posix } from 'node:path';
+import pg from 'pg';
 
 export const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
@@ -59,4 +60,15 @@ export function firebirdDatabaseUrl(base: string, fileName: string, query = ''):
   const url = new URL(base);
   const dir = posix.dirname(decodeURIComponent(url.pathname.replace(/^\//, '')));
   return `${url.protocol}//${url.username}:${url.password}@${url.host}/${dir}/${fileName}${query}`;
+}
+
+/** Runs one administrative statement (create or drop a test schema) on its own PostgreSQL connection. */
+export async function pgAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

@@ -14,6 +14,12 @@ import { DriverError } from './driver.js';
 /** How long an engine may take to honour a cancel before the driver drops the connection instead. */
 const CANCEL_GRACE_MS = 3_000;
 
+/** The error of an execution stopped by its abort signal (the gateway gave up on the work, or shutdown). */
+export function abandonedError(signal: AbortSignal | undefined): DriverError {
+  const reason = signal?.reason instanceof Error ? signal.reason.message : String(signal?.reason ?? 'aborted');
+  return new DriverError('agent', 0, `The command was abandoned by the gateway: ${reason}`);
+}
+
 export class CommandClock {
   private spentMs = 0;
   private stop: 'timeout' | 'abort' | undefined;
@@ -38,10 +44,7 @@ export class CommandClock {
   /** The error that ends this execution now, if any. */
   private failure(): DriverError | undefined {
     if (this.stop === 'timeout') return this.timeoutError(this.timeoutMs);
-    if (this.stop === 'abort') {
-      const reason = this.signal?.reason instanceof Error ? this.signal.reason.message : String(this.signal?.reason ?? 'aborted');
-      return new DriverError('agent', 0, `The command was abandoned by the gateway: ${reason}`);
-    }
+    if (this.stop === 'abort') return abandonedError(this.signal);
     return undefined;
   }
 

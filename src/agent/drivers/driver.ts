@@ -9,6 +9,7 @@
  * gets a suffix (`id`, `id_2`, `id_3`); NULL → null; integers beyond ±2^53, decimals and money → strings;
  * dates and times → ISO 8601 strings; binary → base64 strings; booleans → true/false.
  */
+import type { QueryMode } from '../../protocol/jobs.js';
 import type { DatabaseEngine } from '../../protocol/pms-kinds.js';
 import type { ErrorType, OutputParameter, SqlCommand } from '../../protocol/sql-command.js';
 
@@ -19,6 +20,11 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
   /** Rows per batch the driver aims for (a hint; ~1000 by default). */
   batchSize?: number;
+  /**
+   * The kind of job this command serves (default immediate). A driver with resources of its own per
+   * command (SQLite's worker threads) never lets an immediate command wait behind an async one on them.
+   */
+  mode?: QueryMode;
 }
 
 export interface Execution {
@@ -47,6 +53,12 @@ export interface DatabaseDriver {
   execute(connection: string, command: SqlCommand, options: ExecuteOptions): Promise<Execution>;
   /** Closes pooled connections. */
   close(): Promise<void>;
+  /**
+   * Threads abandoned inside a native database call that have not ended yet (SQLite: a step that ran past
+   * the command timeout). `process.exit()` waits for every thread to end, so while this is above zero the
+   * agent must leave by a signal instead (see run.ts). Undefined for drivers without threads of their own.
+   */
+  readonly stuckThreads?: number;
 }
 
 /** A failure reported to the gateway as errorDetails. */

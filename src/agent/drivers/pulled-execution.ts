@@ -74,3 +74,22 @@ export function pulledExecution(source: BatchSource, options: PulledExecutionOpt
     finish: release,
   };
 }
+
+/**
+ * An execution whose whole result is already at hand (one batch or none): no source to pull, no async
+ * generator — the common case of a point query, where that machinery was a measurable share (B1A).
+ */
+export function completedExecution(columns: readonly string[], rows: string[], summary: ExecutionSummary): Execution {
+  const done = Promise.resolve(summary);
+  const batches = rows.length > 0 ? [rows] : [];
+  return {
+    columns,
+    rows: {
+      [Symbol.asyncIterator]: () => {
+        let i = 0;
+        return { next: () => Promise.resolve(i < batches.length ? { done: false, value: batches[i++]! } : { done: true, value: undefined }) };
+      },
+    },
+    finish: () => done,
+  };
+}

@@ -1,14 +1,17 @@
 /**
  * @module api/routes/admin
- * Operator API under `/admin`: integrators (create, list, disable, enable) and sites (list with
- * availability, make authoritative, activate, revoke). `gatewayctl` is its command-line client.
+ * Operator API under `/admin`: integrators (create, list, disable, enable), sites (list with
+ * availability, make authoritative, activate, revoke) and webhook endpoints (list, disable, enable,
+ * recent deliveries). `gatewayctl` is its command-line client.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { createIntegrator, listIntegrators, setIntegratorEnabled } from '../../core/integrators.js';
 import { activateSite, listSitesForOperator, makeSiteAuthoritative, revokeSite } from '../../core/sites.js';
+import { changeEndpoint, listOwnEndpoints, recentDeliveries } from '../../core/webhooks/endpoints.js';
 import { requireOperator } from '../auth.js';
+import { WebhookDelivery, WebhookEndpoint, WebhookParams } from '../schemas/webhooks.js';
 import { Guid, Site, SiteIdParams, Timestamp, errorResponses } from '../schemas/common.js';
 
 const Integrator = Type.Object({
@@ -79,5 +82,23 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
         async (request) => run(ctx, request.params.siteId),
       );
     }
+
+    app.get(
+      '/webhooks',
+      { schema: { tags, summary: "List every integrator's webhook endpoints", response: { 200: Type.Object({ webhooks: Type.Array(WebhookEndpoint) }), ...errorResponses(401, 503) } } },
+      async () => ({ webhooks: await listOwnEndpoints(ctx, undefined) }),
+    );
+    for (const [action, status] of [['disable', 'disabled'], ['enable', 'enabled']] as const) {
+      app.post(
+        `/webhooks/:webhookId/${action}`,
+        { schema: { tags, summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a webhook endpoint`, params: WebhookParams, response: { 200: WebhookEndpoint, ...errorResponses(401, 404, 503) } } },
+        async (request) => changeEndpoint(ctx, undefined, request.params.webhookId, { status }),
+      );
+    }
+    app.get(
+      '/webhooks/:webhookId/deliveries',
+      { schema: { tags, summary: "A webhook endpoint's recent deliveries", params: WebhookParams, response: { 200: Type.Object({ deliveries: Type.Array(WebhookDelivery) }), ...errorResponses(401, 404, 503) } } },
+      async (request) => ({ deliveries: await recentDeliveries(ctx, undefined, request.params.webhookId) }),
+    );
   };
 }

@@ -7,8 +7,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { mintPairingCode } from '../../core/pairing.js';
-import { pageMetaFromHeaders, storeUploadedPage } from '../../core/results.js';
-import { RESULT_PAGE_PATH } from '../../protocol/jobs.js';
+import { storeUploadedPage } from '../../core/queries/pages.js';
+import { GatewayError } from '../../core/errors.js';
+import { PAGE_HEADERS, RESULT_PAGE_PATH } from '../../protocol/jobs.js';
 import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
 import { DATABASE_ENGINES } from '../../protocol/pms-kinds.js';
 import { CALENDAR_VERSION_PATTERN } from '../../protocol/version.js';
@@ -41,16 +42,24 @@ const AgentSiteView = Type.Object({
   practiceManagementSiteId: Type.String(),
 });
 
+/** A header the agent sends with each page, as a non-negative integer. */
+function headerInt(headers: Record<string, string | string[] | undefined>, name: string): number {
+  const raw = headers[name];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new GatewayError('VALIDATION_FAILED', `Header ${name} must be a non-negative integer.`);
+  return value;
+}
+
 const agentErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, AgentErrorBody]));
 
 function toAgentView(ctx: GatewayContext, site: SiteRecord): typeof AgentSiteView.static {
   return {
     siteId: site.id,
     status: site.status,
-    authoritative: site.authoritative === 1,
+    authoritative: site.authoritative,
     availability: availabilityOf(ctx, site),
-    practiceManagementName: site.practice_management_name,
-    practiceManagementSiteId: site.practice_management_site_id,
+    practiceManagementName: site.practiceManagementName,
+    practiceManagementSiteId: site.practiceManagementSiteId,
   };
 }
 
@@ -105,14 +114,23 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               security,
               summary: 'Upload one result page (JSON array text, streamed)',
               params: Type.Object({ queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
-              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413) },
+              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413, 429) },
             },
           },
           async (request, reply) => {
             const params = request.params as { queryId: string; pageNumber: number };
-            const meta = pageMetaFromHeaders(params.pageNumber, request.headers);
-            const maxBytes = Math.max(64 * 1024 * 1024, ctx.config.pageSizeBytes * 4);
-            await storeUploadedPage(ctx, agentSiteOf(request).id, params.queryId, meta, request.body as AsyncIterable<Buffer>, maxBytes);
+            const range = {
+              count: headerInt(request.headers, PAGE_HEADERS.count),
+              rangeStart: headerInt(request.headers, PAGE_HEADERS.rangeStart),
+              rangeEnd: headerInt(request.headers, PAGE_HEADERS.rangeEnd),
+            };
+            await storeUploadedPage(ctx, {
+              siteId: agentSiteOf(request).id,
+              queryId: params.queryId,
+              pageNumber: params.pageNumber,
+              range,
+              body: request.body as AsyncIterable<Uint8Array>,
+            });
             return reply.code(204).send();
           },
         );

@@ -5,20 +5,18 @@
  * Each surface supplies how a request becomes (integrator, site); the routes are otherwise identical.
  */
 import { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
-import {
-  batchQueryStatus,
-  createAsyncQuery,
-  getQueryRecord,
-  getResultPage,
-  openResultPageStream,
-  runImmediateQuery,
-} from '../../core/queries.js';
-import type { SiteRecord } from '../../core/sites.js';
+import { base64Chunks, openOwnPage } from '../../core/queries/pages.js';
+import { batchQueryStatus, getQueryRecord } from '../../core/queries/records.js';
+import { submitAsyncQuery, submitImmediateQuery } from '../../core/queries/requests.js';
+import type { QueryCaller, ResolveCaller } from './caller.js';
 import { errorBody } from '../error-handler.js';
+import { LOCATION_HEADER, PAGE_HEADERS, withHeaders } from '../openapi/responses.js';
+import { registeredQueryRoutes } from './registered-queries.js';
 import { SiteIdParams, errorResponses } from '../schemas/common.js';
 import {
   BatchStatusBody,
@@ -31,17 +29,11 @@ import {
   QueryRecordWithError,
 } from '../schemas/queries.js';
 
-export interface QueryCaller {
-  integratorId: string;
-  site: SiteRecord;
-}
+export type { QueryCaller, ResolveCaller } from './caller.js';
 
-/** How a surface identifies the caller and checks its access to the path's site. */
-export type ResolveCaller = (request: FastifyRequest, siteId: string) => Promise<QueryCaller>;
-
+/** Bytes of the request as received (the JSON body parser counts them; headers may claim anything). */
 function requestSize(request: FastifyRequest): number {
-  const declared = Number(request.headers['content-length']);
-  return Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(request.body ?? ''));
+  return request.bodyBytes;
 }
 
 function setPageHeaders(reply: FastifyReply, page: { size: number; count: number; rangeStart: number; rangeEnd: number }): void {
@@ -56,21 +48,38 @@ function setPageHeaders(reply: FastifyReply, page: { size: number; count: number
 export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveCaller: ResolveCaller, tag: string): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = [tag];
+    await app.register(registeredQueryRoutes(ctx, surfacePrefix, resolveCaller, tag));
 
     type CreateRequest = FastifyRequest & { params: { siteId: string }; body: typeof CreateQueryBody.static };
     const createAsync = async (request: CreateRequest, reply: FastifyReply) => {
       const caller = await resolveCaller(request, request.params.siteId);
-      const record = await createAsyncQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
+      const record = await submitAsyncQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
       return reply.code(201).header('Location', `${surfacePrefix}/sites/${record.siteId}/queries/${record.id}`).send(record);
     };
     const createImmediate = async (request: CreateRequest, reply: FastifyReply) => {
       const caller = await resolveCaller(request, request.params.siteId);
-      const outcome = await runImmediateQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
+      const outcome = await submitImmediateQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
       if (!outcome.error) return reply.code(200).send(outcome.record);
       // Failures keep the record (status, errorDetails) and add the documented envelope.
-      return reply.code(outcome.status).send({ ...outcome.record, ...errorBody(outcome.error) });
+      return reply.code(outcome.error.status).send({ ...outcome.record, ...errorBody(outcome.error) });
     };
 
+    /**
+     * `mode` belongs to `POST …/queries`; on a path that names its mode, a body asking for the other one is
+     * refused rather than silently run in the path's mode (the caller would wait for a result that never comes).
+     */
+    const onlyMode = (pathMode: 'immediate' | 'async', handler: typeof createAsync) => async (request: CreateRequest, reply: FastifyReply) => {
+      const asked = request.body.mode;
+      if (asked !== undefined && asked !== pathMode) {
+        throw new GatewayError(
+          'VALIDATION_FAILED',
+          `body.mode "${asked}" contradicts the path …/queries/${pathMode}; send it to …/queries/${asked} or to …/queries with "mode": "${asked}".`,
+        );
+      }
+      return handler(request, reply);
+    };
+
+    const created = withHeaders('Created: the query record, with its path in Location.', QueryRecord, LOCATION_HEADER);
     const createSchema = (summary: string, description: string, success: Record<number, unknown>) => ({
       tags,
       summary,
@@ -89,19 +98,19 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
           { 200: QueryRecord, 400: QueryRecordWithError, 502: QueryRecordWithError, 504: QueryRecordWithError },
         ),
       },
-      createImmediate,
+      onlyMode('immediate', createImmediate),
     );
     app.post(
       '/sites/:siteId/queries/async',
-      { schema: createSchema('Create an async query', 'Queues the command; read its status and result pages later. 201 with a Location header.', { 201: QueryRecord, ...errorResponses(400) }) },
-      createAsync,
+      { schema: createSchema('Create an async query', 'Queues the command; read its status and result pages later. 201 with a Location header.', { 201: created, ...errorResponses(400) }) },
+      onlyMode('async', createAsync),
     );
     app.post(
       '/sites/:siteId/queries',
       {
         schema: createSchema('Create a query (mode in the body, default async)', 'The spec\'s named create path: `mode` selects immediate or async.', {
           200: QueryRecord,
-          201: QueryRecord,
+          201: created,
           400: QueryRecordWithError,
           502: QueryRecordWithError,
           504: QueryRecordWithError,
@@ -138,14 +147,22 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
           summary: 'Result page of a successful async query',
           description: 'Headers Size, Rows-Count, Rows-Range-Start, Rows-Range-End describe the page. 409 before success, 404 no such page, 410 past retention.',
           params: PageParams,
-          response: { 200: PageContent, ...errorResponses(400, 401, 403, 404, 409, 410) },
+          response: { 200: withHeaders('The page: data is base64 of its JSON rows.', PageContent, PAGE_HEADERS), ...errorResponses(400, 401, 403, 404, 409, 410) },
         },
       },
       async (request, reply) => {
         const caller = await resolveCaller(request, request.params.siteId);
-        const page = await getResultPage(ctx, caller.integratorId, caller.site.id, request.params.queryId, request.params.pageNumber);
+        const page = await openOwnPage(ctx, caller.integratorId, caller.site.id, request.params.queryId, request.params.pageNumber);
         setPageHeaders(reply, page);
-        return { data: page.data, parameters: page.parameters as typeof PageContent.static.parameters };
+        // Streamed as it is read (never a whole page in memory): the envelope around base64 chunks.
+        const parameters = JSON.stringify(page.parameters);
+        async function* envelope(): AsyncGenerator<string> {
+          yield '{"data":"';
+          yield* base64Chunks(page.content);
+          yield `","parameters":${parameters}}`;
+        }
+        const stream: unknown = Readable.from(envelope());
+        return reply.type('application/json; charset=utf-8').send(stream as never);
       },
     );
 
@@ -158,12 +175,15 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
           description: 'The same page as a JSON array (not base64), streamed with backpressure.',
           params: PageParams,
           produces: ['application/json'],
-          response: errorResponses(400, 401, 403, 404, 409, 410),
+          response: {
+            200: withHeaders('The page as a JSON array of row objects (keys in select order), streamed.', Type.Array(Type.Object({}, { additionalProperties: true })), PAGE_HEADERS),
+            ...errorResponses(400, 401, 403, 404, 409, 410),
+          },
         },
       },
       async (request, reply) => {
         const caller = await resolveCaller(request, request.params.siteId);
-        const page = await openResultPageStream(ctx, caller.integratorId, caller.site.id, request.params.queryId, request.params.pageNumber);
+        const page = await openOwnPage(ctx, caller.integratorId, caller.site.id, request.params.queryId, request.params.pageNumber);
         setPageHeaders(reply, page);
         // Sent as a stream, so the response schema's serializer is bypassed and chunks flow with backpressure.
         const stream: unknown = Readable.from(page.content);

@@ -1,6 +1,6 @@
 /**
  * @module api/routes/token-surfaces
- * The Desktop and Device surfaces, authenticated by bearer token + DeviceId: the query operations, and
+ * The Desktop and Device surfaces, authenticated by bearer token + DeviceId: the query and FHIR operations, and
  * `GET …/sites/{siteId}/token-info` that lets a client check its token end to end.
  */
 import { Type } from '@sinclair/typebox';
@@ -9,6 +9,7 @@ import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import type { TokenSurface } from '../../core/tokens.js';
 import { requireToken } from '../auth.js';
+import { fhirRoutes } from './fhir.js';
 import { callerFromToken, queryRoutes } from './queries.js';
 import { SiteIdParams, errorResponses } from '../schemas/common.js';
 
@@ -29,7 +30,6 @@ export function tokenSurfaceRoutes(ctx: GatewayContext, surface: TokenSurface): 
           tags: [surface === 'desktop' ? 'Desktop' : 'Device'],
           summary: 'Describe the presented token (checks it end to end)',
           params: SiteIdParams,
-          headers: Type.Object({ deviceid: Type.Optional(Type.String()) }),
           response: { 200: TokenInfo, ...errorResponses(401, 403, 404) },
         },
       },
@@ -38,6 +38,8 @@ export function tokenSurfaceRoutes(ctx: GatewayContext, surface: TokenSurface): 
         return request.tokenAccess.claims;
       },
     );
-    await app.register(queryRoutes(ctx, `/${surface}`, callerFromToken, surface === 'desktop' ? 'Desktop' : 'Device'));
+    const tag = surface === 'desktop' ? 'Desktop' : 'Device';
+    await app.register(queryRoutes(ctx, `/${surface}`, callerFromToken, tag));
+    await app.register(fhirRoutes(ctx, { surfacePrefix: `/${surface}`, resolveCaller: callerFromToken, tag: `${tag} FHIR R4` }));
   };
 }

@@ -9,19 +9,13 @@ import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import { GRANT_TYPES, issueToken } from '../../core/tokens.js';
 import { integratorOf } from '../auth.js';
-import { errorResponses } from '../schemas/common.js';
+import { TokenResponse, errorResponses } from '../schemas/common.js';
 
 const TokenRequest = Type.Object({
   // Not an enum: an unknown grant is UNSUPPORTED_GRANT_TYPE (as OAuth clients expect), not a schema error.
   grant_type: Type.String({ minLength: 1, maxLength: 200, description: `One of: ${Object.keys(GRANT_TYPES).join(', ')}` }),
   device_id: Type.String({ minLength: 1, maxLength: 200 }),
   site_id: Type.String({ format: 'uuid' }),
-});
-
-const TokenResponse = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
 });
 
 export function tokenRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {

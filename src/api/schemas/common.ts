@@ -3,7 +3,7 @@
  * TypeBox schemas shared by several routes: the error envelope and the Site resource.
  * One declaration drives validation, serialisation and the OpenAPI document.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { PRACTICE_MANAGEMENT_NAMES } from '../../protocol/pms-kinds.js';
 
 export const ErrorEnvelope = Type.Object(
@@ -26,6 +26,15 @@ export const AgentErrorBody = Type.Object(
 /** Declares the same envelope for each listed status. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelope> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorEnvelope]));
+}
+
+/**
+ * A string with a fixed set of values, as TypeBox spells an enum (a union of literals, which keeps the
+ * route handlers' types exact). Validation messages merge the branches into one "must be one of: …"
+ * naming every value (api/validation-messages).
+ */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  return Type.Union(values.map((v) => Type.Literal(v)), options) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 }
 
 export const Guid = Type.String({ format: 'uuid', description: 'GUID' });
@@ -63,6 +72,15 @@ export const Site = Type.Object(
     heartbeatTimestampUTC: Type.Optional(Timestamp),
   },
   { description: 'A site: one server running the agent for a practice.' },
+);
+
+export const TokenResponse = Type.Object(
+  {
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
+  },
+  { description: 'A bearer token for the desktop or device surface of one site and one device.' },
 );
 
 export const SiteIdParams = Type.Object({ siteId: Guid });

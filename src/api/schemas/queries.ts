@@ -5,22 +5,21 @@
  */
 import { Type } from '@sinclair/typebox';
 import { COMMAND_TYPES, EXECUTION_MODES, PARAMETER_DIRECTIONS, SQL_TYPE_NAMES } from '../../protocol/sql-command.js';
-import { Guid } from './common.js';
+import { Guid, StringEnum } from './common.js';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const Parameter = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 128 }),
-  direction: Type.Optional(literals(PARAMETER_DIRECTIONS)),
-  type: literals(SQL_TYPE_NAMES),
+  direction: Type.Optional(StringEnum(PARAMETER_DIRECTIONS)),
+  type: StringEnum(SQL_TYPE_NAMES),
   value: Type.Optional(Type.Union([Type.String({ maxLength: 8 * 1024 * 1024 }), Type.Null()])),
   size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Maximum length: bytes (binary) or characters (text).' })),
 });
 
 export const Command = Type.Object({
   text: Type.String({ minLength: 1, description: 'SQL text, or the stored procedure name when type is storedProcedure.' }),
-  executionMode: Type.Optional(literals(EXECUTION_MODES)),
-  type: Type.Optional(literals(COMMAND_TYPES)),
+  executionMode: Type.Optional(StringEnum(EXECUTION_MODES)),
+  type: Type.Optional(StringEnum(COMMAND_TYPES)),
   parameters: Type.Optional(Type.Array(Parameter, { maxItems: 500 })),
 });
 
@@ -29,7 +28,7 @@ export const CreateQueryBody = Type.Object({
   sqlQuery: Type.Optional(Type.String({ minLength: 1, description: 'Deprecated: use command.text. A reader text command.' })),
   maxTimeInQueue: Type.Optional(Type.Integer({ minimum: 0, description: 'Milliseconds: immediate 0..60000 (default 30000), async 0..7200000 (default 3600000).' })),
   catalogue: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-  mode: Type.Optional(Type.Union([Type.Literal('immediate'), Type.Literal('async')], { description: 'Only on POST …/queries; default async.' })),
+  mode: Type.Optional(StringEnum(['immediate', 'async'], { description: 'On POST …/queries selects the mode (default async); on …/immediate and …/async it may only repeat the path\'s mode.' })),
 });
 
 const Phase = Type.Object({ startTime: Type.String(), endTime: Type.Optional(Type.String()) });

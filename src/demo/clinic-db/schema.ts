@@ -163,12 +163,28 @@ export const INDEX_DDL: readonly string[] = [
   `CREATE INDEX OBSERVATIONS_INTERNALID ON OBSERVATIONS (INTERNALID, OBSERVATIONCODE, OBSERVATIONDATE)`,
 ];
 
-/** "Dr Jane Citizen": how Bp's views print a person (a missing title leaves no leading space). */
-const fullName = (first: string, last: string, title?: string) =>
-  title === undefined ? `${first} || ' ' || ${last}` : `COALESCE(${title} || ' ', '') || ${first} || ' ' || ${last}`;
+/**
+ * What differs between engines in the view DDL: string concatenation (MySQL has CONCAT, not `||`) and
+ * column names some engine reserves (Firebird YEAR, MySQL CONDITION), quoted there.
+ */
+export interface ViewSqlStyle {
+  concat(parts: readonly string[]): string;
+  ident(name: string): string;
+}
 
-export const VIEW_DDL: readonly string[] = [
-  `CREATE VIEW BPS_Patients AS
+export const SQLITE_VIEW_STYLE: ViewSqlStyle = { concat: (parts) => parts.join(' || '), ident: (name) => name };
+
+/** "Dr Jane Citizen": how Bp's views print a person (a missing title leaves no leading space). */
+const fullName = (style: ViewSqlStyle, first: string, last: string, title?: string) =>
+  title === undefined
+    ? style.concat([first, "' '", last])
+    : style.concat([`COALESCE(${style.concat([title, "' '"])}, '')`, first, "' '", last]);
+
+/** The BPS_* views written for an engine. */
+export function viewDdl(style: ViewSqlStyle): string[] {
+  const q = (name: string) => style.ident(name);
+  return [
+`CREATE VIEW BPS_Patients AS
   SELECT p.INTERNALID AS InternalID, p.EXTERNALID AS ExternalID, p.RECORDNO AS RecordNo, ps.STATUSTEXT AS StatusText,
     t.TITLE AS Title, p.FIRSTNAME AS Firstname, p.MIDDLENAME AS Middlename, p.SURNAME AS Surname,
     p.PREFERREDNAME AS Preferredname, p.DOB AS DOB, s.SEX AS Sex, g.GENDER AS Gender, e.ETHNICITY AS Ethnicity,
@@ -179,7 +195,7 @@ export const VIEW_DDL: readonly string[] = [
     p.PENSIONNO AS PensionNo, p.PENSIONTYPE AS PensionType, p.PENSIONSTART AS PensionStart, p.PENSIONEXPIRY AS PensionExpiry,
     p.DVANO AS DVANo, p.SAFETYNETNO AS SafetyNetNo, p.IHI AS IHI, p.HEALTHFUNDNAME AS HealthFundName,
     p.HEALTHFUNDNO AS HealthFundNo, p.RELIGION AS Religion,
-    ${fullName('u.FIRSTNAME', 'u.SURNAME', 'ut.TITLE')} AS UsualDoctor, p.HCHTIER AS HCHTier
+    ${fullName(style, 'u.FIRSTNAME', 'u.SURNAME', 'ut.TITLE')} AS UsualDoctor, p.HCHTIER AS HCHTier
   FROM PATIENTS p
   JOIN PATIENTSTATUS ps ON ps.STATUSCODE = p.PATIENTSTATUSCODE
   LEFT JOIN TITLES t ON t.TITLECODE = p.TITLECODE
@@ -201,18 +217,18 @@ export const VIEW_DDL: readonly string[] = [
 
   // Like Bp's, this view has no appointment id; FHIR reads the base table for it.
   `CREATE VIEW BPS_Appointments AS
-  SELECT ${fullName('p.FIRSTNAME', 'p.SURNAME')} AS Patient, a.INTERNALID AS InternalID,
+  SELECT ${fullName(style, 'p.FIRSTNAME', 'p.SURNAME')} AS Patient, a.INTERNALID AS InternalID,
     a.APPOINTMENTDATE AS AppointmentDate, a.APPOINTMENTTIME AS AppointmentTime, a.APPOINTMENTLENGTH AS AppointmentLength,
-    ${fullName('u.FIRSTNAME', 'u.SURNAME', 'ut.TITLE')} AS Provider, yn.YESNO AS Urgent, at.DESCRIPTION AS AppointmentType,
+    ${fullName(style, 'u.FIRSTNAME', 'u.SURNAME', 'ut.TITLE')} AS Provider, yn.YESNO AS Urgent, aty.DESCRIPTION AS AppointmentType,
     ac.DESCRIPTION AS Status, a.ARRIVALTIME AS ArrivalTime, a.CONSULTATIONTIME AS ConsultationTime,
-    ${fullName('b.FIRSTNAME', 'b.SURNAME')} AS BookedBy
+    ${fullName(style, 'b.FIRSTNAME', 'b.SURNAME')} AS BookedBy
   FROM APPOINTMENTS a
   JOIN PATIENTS p ON p.INTERNALID = a.INTERNALID
   JOIN USERS u ON u.USERID = a.USERID
   LEFT JOIN TITLES ut ON ut.TITLECODE = u.TITLECODE
   LEFT JOIN USERS b ON b.USERID = a.CREATEDBY
   LEFT JOIN YESNO yn ON yn.YESNOCODE = a.URGENT
-  LEFT JOIN APPOINTMENTTYPES at ON at.APPOINTMENTTYPE = a.APPOINTMENTTYPE
+  LEFT JOIN APPOINTMENTTYPES aty ON aty.APPOINTMENTTYPE = a.APPOINTMENTTYPE
   LEFT JOIN APPOINTMENTCODES ac ON ac.APPOINTMENTCODE = a.APPOINTMENTCODE
   WHERE a.RECORDSTATUS = 1`,
 
@@ -221,7 +237,7 @@ export const VIEW_DDL: readonly string[] = [
   FROM REACTIONS r WHERE r.RECORDSTATUS = 1`,
 
   `CREATE VIEW BPS_History AS
-  SELECT h.INTERNALID AS InternalID, h.YEAR AS Year, h.CONDITION AS Condition, h.CONDITIONID AS ConditionID, h.STATUS AS Status
+  SELECT h.INTERNALID AS InternalID, h.${q('YEAR')} AS ${q('Year')}, h.${q('CONDITION')} AS ${q('Condition')}, h.CONDITIONID AS ConditionID, h.STATUS AS Status
   FROM HISTORY h WHERE h.RECORDSTATUS = 1`,
 
   `CREATE VIEW BPS_CurrentRx AS
@@ -245,10 +261,13 @@ export const VIEW_DDL: readonly string[] = [
 
   `CREATE VIEW BPS_Visits AS
   SELECT v.VISITID AS VisitID, v.INTERNALID AS InternalID, v.VISITDATE AS VisitDate, vt.VISITTYPE AS VisitType,
-    v.USERID AS UserID, ${fullName('u.FIRSTNAME', 'u.SURNAME', 'ut.TITLE')} AS DrName, v.VISITNOTES AS VisitNotes
+    v.USERID AS UserID, ${fullName(style, 'u.FIRSTNAME', 'u.SURNAME', 'ut.TITLE')} AS DrName, v.VISITNOTES AS VisitNotes
   FROM VISITS v
   JOIN VISITTYPES vt ON vt.VISITCODE = v.VISITCODE
   JOIN USERS u ON u.USERID = v.USERID
   LEFT JOIN TITLES ut ON ut.TITLECODE = u.TITLECODE
   WHERE v.RECORDSTATUS = 1`,
 ];
+}
+
+export const VIEW_DDL: readonly string[] = viewDdl(SQLITE_VIEW_STYLE);

@@ -1,0 +1,331 @@
+/**
+ * @module bench/b6-fhir-search
+ * B6 (issue 10, design.md "Performance"): FHIR Patient searches on a generated Best Practice-shaped clinic
+ * (BENCH_B6_PATIENTS patients, 100,000 by default) through the facade — integrator → gateway FHIR route →
+ * agent → SQLite and back, the rows mapped to a searchset Bundle — against the same SQL run directly on
+ * the same file with better-sqlite3 in the bench process, in the same run. Target: ≥ 0.5× the direct
+ * throughput.
+ *
+ * "The same SQL": each search is first answered in the bench process by the facade itself
+ * (handleFhirRequest) over a RunSql that runs every command on better-sqlite3 and records it; the
+ * recorded commands (text and bound parameters, exactly as the agent would bind them) are the baseline's
+ * work for one search, and the gateway's answer must list the same ids as that in-process answer.
+ *
+ * Processes, all on loopback: the built gateway (rate limit off), a real `site-agent run` serving the
+ * clinic as a Best Practice site, and the load generator (./lib/http-load-worker: closed-loop keep-alive
+ * connections, every latency kept). The direct loop runs synchronously in this process, one search after
+ * another (better-sqlite3 is synchronous, so concurrency would not change it): its throughput is the
+ * database's own floor for that work.
+ *
+ * Phases: build the clinic and start the stack; per search, check both paths agree; warm up; then
+ * repetitions (alternating which path goes first) of each search on each path; medians reported.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import type { Bundle } from 'fhir/r4.js';
+import { sqliteBindings } from '../src/agent/drivers/sqlite/sqlite-bindings.js';
+import { generateClinicDatabase } from '../src/demo/clinic-db/generate.js';
+import { handleFhirRequest, type FhirHttpRequest, type FhirSite, type RunSql } from '../src/fhir/index.js';
+import type { SqlCommand } from '../src/protocol/sql-command.js';
+import { onCleanup } from './lib/cleanup.js';
+import { LoadGenerator, type LoadResult } from './lib/http-load.js';
+import { progress } from './lib/poll.js';
+import { startRelayStack, type RelayStack } from './lib/relay-stack.js';
+import { integerSetting, median } from './lib/stats.js';
+import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
+
+const SETTINGS = [
+  { name: 'BENCH_B6_PATIENTS', meaning: 'patients in the generated clinic (default 100,000)' },
+  { name: 'BENCH_B6_SECONDS', meaning: 'length of each measured run, per search and path (default 8)' },
+  { name: 'BENCH_B6_REPS', meaning: 'repetitions; medians are reported (default 3)' },
+  { name: 'BENCH_B6_WARMUP_SECONDS', meaning: 'warm-up per search and path (default 2)' },
+  { name: 'BENCH_B6_CONNECTIONS', meaning: 'concurrent connections on the facade path (default 10)' },
+] as const;
+
+interface B6Settings {
+  patients: number;
+  seconds: number;
+  reps: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+function readSettings(): B6Settings {
+  return {
+    patients: integerSetting('BENCH_B6_PATIENTS', 100_000, 100, 2_000_000),
+    seconds: integerSetting('BENCH_B6_SECONDS', 8, 1, 120),
+    reps: integerSetting('BENCH_B6_REPS', 3, 1, 20),
+    warmupSeconds: integerSetting('BENCH_B6_WARMUP_SECONDS', 2, 0, 60),
+    connections: integerSetting('BENCH_B6_CONNECTIONS', 10, 1, 200),
+  };
+}
+
+const PRACTICE = { kind: 'Best Practice', pmsSiteId: 'BENCH-FHIR', catalogue: 'BPSPatients', needsPairingCode: true };
+const MEDICARE_SYSTEM = 'http://ns.electronichealth.net.au/id/medicare-number';
+/** The clinic's zone and a fixed clock for the in-process facade (only `ap` searches read the clock; none here). */
+const TIME_ZONE = 'Australia/Sydney';
+
+/** One Patient search: its FHIR query and, once prepared, the SQL a search costs the database. */
+interface Search {
+  name: string;
+  query: string;
+}
+
+interface PreparedSearch extends Search {
+  /** Statements and bindings of every command the facade runs for one search, in order. */
+  work: Array<{ statement: Database.Statement; bindings: Record<string, unknown> }>;
+  commands: SqlCommand[];
+  /** Each command's rows as JSON text, as the gateway's adapter receives them (for facadeCpu). */
+  results: string[];
+  ids: string[];
+  total: number | undefined;
+}
+
+/** Values drawn from the data, so each search finds something real (not hard-coded results). */
+function chooseSearches(db: Database.Database): Search[] {
+  const one = <T>(sql: string): T => {
+    const found = db.prepare(sql).get() as T | undefined;
+    if (found === undefined) throw new Error(`no row for: ${sql}`);
+    return found;
+  };
+  const surname = one<{ s: string }>('SELECT SURNAME AS s FROM PATIENTS WHERE RECORDSTATUS = 1 GROUP BY SURNAME ORDER BY COUNT(*) DESC LIMIT 1').s;
+  const year = one<{ y: string }>("SELECT substr(DOB, 1, 4) AS y FROM PATIENTS WHERE RECORDSTATUS = 1 AND DOB IS NOT NULL GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1").y;
+  const card = one<{ m: string }>('SELECT MEDICARENO AS m FROM PATIENTS WHERE RECORDSTATUS = 1 AND MEDICARENO IS NOT NULL ORDER BY INTERNALID LIMIT 1').m;
+  return [
+    { name: 'family (prefix), _count=20', query: new URLSearchParams({ family: surname.slice(0, 3), _count: '20' }).toString() },
+    { name: 'birthdate (a year) + gender, _sort=family', query: new URLSearchParams({ birthdate: year, gender: 'female', _sort: 'family', _count: '20' }).toString() },
+    { name: 'identifier (Medicare card)', query: new URLSearchParams({ identifier: `${MEDICARE_SYSTEM}|${card}` }).toString() },
+  ];
+}
+
+const BENCH_SITE: FhirSite = { siteId: 'bench', practiceManagementName: 'Best Practice', databaseEngine: 'sqlite', timeZone: TIME_ZONE };
+
+function facadeRequest(search: Search): FhirHttpRequest {
+  return { method: 'GET', path: 'Patient', query: [...new URLSearchParams(search.query).entries()], headers: {}, baseUrl: 'http://bench/fhir/R4' };
+}
+
+/** Answers the search with the facade in this process over better-sqlite3, recording each command. */
+async function prepareSearch(db: Database.Database, search: Search): Promise<PreparedSearch> {
+  const commands: SqlCommand[] = [];
+  const results: string[] = [];
+  const run: RunSql = (command) => {
+    commands.push(command);
+    const rows = db.prepare(command.text).all(sqliteBindings(command)) as Array<Record<string, unknown>>;
+    results.push(JSON.stringify(rows));
+    return Promise.resolve(rows);
+  };
+  const answer = await handleFhirRequest(facadeRequest(search), BENCH_SITE, run);
+  if (answer.status !== 200) throw new Error(`in-process facade answered ${answer.status} for ${search.query}: ${JSON.stringify(answer.body)}`);
+  const bundle = answer.body as Bundle;
+  const ids = (bundle.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource?.id ?? '');
+  if (ids.length === 0) throw new Error(`the search ${search.query} found nothing; the bench would measure an empty answer`);
+  return {
+    ...search,
+    commands,
+    results,
+    work: commands.map((command) => ({ statement: db.prepare(command.text), bindings: sqliteBindings(command) })),
+    ids,
+    total: bundle.total,
+  };
+}
+
+/** The same search through the gateway must list the same ids (and total) before speeds mean anything. */
+async function checkSameAnswer(relay: RelayStack, fhirPath: string, search: PreparedSearch): Promise<void> {
+  const response = await fetch(`${relay.baseUrl}${fhirPath}/Patient?${search.query}`, { headers: { 'x-api-key': relay.apiKey } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`the gateway answered ${response.status} for ${search.query}: ${text.slice(0, 400)}`);
+  const bundle = JSON.parse(text) as Bundle;
+  const ids = (bundle.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource?.id ?? '');
+  assert.deepEqual(ids, search.ids, `the gateway's answer to ${search.query} differs from the in-process one`);
+  assert.equal(bundle.total, search.total);
+}
+
+/** Searches timed per figure of the facade's own CPU (after a tenth as many unmeasured). */
+const FACADE_CPU_SEARCHES = 500;
+
+/**
+ * The facade's own CPU per search, without SQL or relay: the route's and adapter's share of the
+ * gateway's work (rows decoded from the JSON text the relay hands over, handleFhirRequest, the Bundle
+ * serialised as the route sends it), in this process. CPU time, not wall time, so a loaded machine
+ * inflates it far less than the throughputs; it says how much of a relayed search is the facade.
+ */
+async function facadeCpuMicros(search: PreparedSearch): Promise<number> {
+  const request = facadeRequest(search);
+  const once = async (): Promise<void> => {
+    let next = 0;
+    const run: RunSql = () => Promise.resolve(JSON.parse(search.results[next++]!) as Array<Record<string, unknown>>);
+    const answer = await handleFhirRequest(request, BENCH_SITE, run);
+    if (answer.status !== 200 || JSON.stringify(answer.body).length === 0) throw new Error(`in-process facade answered ${answer.status}`);
+  };
+  for (let i = 0; i < FACADE_CPU_SEARCHES / 10; i++) await once();
+  const started = process.cpuUsage();
+  for (let i = 0; i < FACADE_CPU_SEARCHES; i++) await once();
+  const spent = process.cpuUsage(started);
+  return (spent.user + spent.system) / FACADE_CPU_SEARCHES;
+}
+
+interface DirectReading {
+  searches: number;
+  elapsedMs: number;
+  rps: number;
+  rows: number;
+}
+
+/** Runs the search's commands back to back for `seconds`; every row is fetched (`all`). */
+function runDirect(search: PreparedSearch, seconds: number): DirectReading {
+  const started = performance.now();
+  const stopAt = started + seconds * 1000;
+  let searches = 0;
+  let rows = 0;
+  let now = started;
+  while (now < stopAt) {
+    for (const { statement, bindings } of search.work) rows += statement.all(bindings).length;
+    searches++;
+    now = performance.now();
+  }
+  const elapsedMs = now - started;
+  return { searches, elapsedMs, rps: searches / (elapsedMs / 1000), rows };
+}
+
+async function runRelayed(load: LoadGenerator, relay: RelayStack, fhirPath: string, search: PreparedSearch, connections: number, seconds: number): Promise<LoadResult> {
+  const result = await load.run({
+    port: relay.port,
+    method: 'GET',
+    path: `${fhirPath}/Patient?${search.query}`,
+    headers: { 'x-api-key': relay.apiKey, accept: 'application/fhir+json' },
+    connections,
+    durationMs: seconds * 1000,
+  });
+  const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
+  if (bad.length > 0 || result.ok === 0) throw new Error(`facade run for ${search.name}: ${JSON.stringify(result.statuses)}; first problem: ${result.firstProblem ?? 'none'}`);
+  return result;
+}
+
+interface Reading {
+  direct: DirectReading;
+  relayed: LoadResult;
+}
+
+async function run(): Promise<BenchOutcome> {
+  const settings = readSettings();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-b6-'));
+  const removeTmp = (): void => fs.rmSync(tmp, { recursive: true, force: true });
+  const unregister = onCleanup(removeTmp);
+  let relay: RelayStack | undefined;
+  let load: LoadGenerator | undefined;
+  let db: Database.Database | undefined;
+  try {
+    const clinicDb = path.join(tmp, 'clinic.db');
+    progress(`B6: generating the clinic (${settings.patients.toLocaleString('en-US')} patients)`);
+    const buildStarted = performance.now();
+    // Appointments and clinical rows are few: Patient searches never read them, and they cost generation time.
+    await generateClinicDatabase(clinicDb, { patients: settings.patients, appointments: Math.max(1000, Math.round(settings.patients / 10)), practitioners: 5, seed: 6 });
+    const buildMs = performance.now() - buildStarted;
+    db = new Database(clinicDb, { readonly: true });
+    const patients = (db.prepare('SELECT COUNT(*) AS n FROM PATIENTS WHERE RECORDSTATUS = 1').get() as { n: number }).n;
+
+    progress('B6: starting gateway and site agent (Best Practice)');
+    relay = await startRelayStack({ dir: path.join(tmp, 'relay'), clinicDb, practice: PRACTICE });
+    load = await LoadGenerator.start();
+    const fhirPath = `/integrator/sites/${relay.siteId}/fhir/R4`;
+
+    const searches: PreparedSearch[] = [];
+    for (const search of chooseSearches(db)) {
+      const prepared = await prepareSearch(db, search);
+      await checkSameAnswer(relay, fhirPath, prepared);
+      searches.push(prepared);
+    }
+
+    if (settings.warmupSeconds > 0) {
+      progress(`B6: warm-up (${settings.warmupSeconds} s per search and path)`);
+      for (const search of searches) {
+        runDirect(search, settings.warmupSeconds);
+        await runRelayed(load, relay, fhirPath, search, settings.connections, settings.warmupSeconds);
+      }
+    }
+    progress('B6: the facade\'s own CPU per search, in process');
+    const facadeCpu = new Map<string, number>();
+    for (const search of searches) facadeCpu.set(search.name, await facadeCpuMicros(search));
+    const readings = new Map<string, Reading[]>(searches.map((s) => [s.name, []]));
+    for (let r = 0; r < settings.reps; r++) {
+      for (const search of searches) {
+        let direct: DirectReading;
+        let relayed: LoadResult;
+        if (r % 2 === 0) {
+          direct = runDirect(search, settings.seconds);
+          relayed = await runRelayed(load, relay, fhirPath, search, settings.connections, settings.seconds);
+        } else {
+          relayed = await runRelayed(load, relay, fhirPath, search, settings.connections, settings.seconds);
+          direct = runDirect(search, settings.seconds);
+        }
+        readings.get(search.name)!.push({ direct, relayed });
+        progress(`B6: rep ${r + 1}/${settings.reps} ${search.name}: facade ${Math.round(relayed.rps)} searches/s, direct SQL ${Math.round(direct.rps)} searches/s`);
+      }
+    }
+
+    const rows: BenchRow[] = [];
+    const ratios: number[] = [];
+    for (const search of searches) {
+      const reps = readings.get(search.name)!;
+      const facade = median(reps.map((x) => x.relayed.rps));
+      const direct = median(reps.map((x) => x.direct.rps));
+      ratios.push(facade / direct);
+      rows.push(
+        row(`Patient ${search.name}, c=${settings.connections} (facade | direct SQL)`, 'searches/s', facade, direct, {
+          text: '≥ 0.5×',
+          source: 'design.md',
+          isMet: (_f, ratio) => ratio !== null && ratio >= 0.5,
+        }),
+        row(`  latency p50 through the facade, c=${settings.connections}`, 'ms', median(reps.map((x) => x.relayed.latencyMs.p50)), null, null),
+        row('  facade CPU per search in process (decode rows, map, Bundle, serialise; no SQL, no relay)', 'µs', facadeCpu.get(search.name)!, null, null),
+      );
+    }
+    const geometricMean = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
+    rows.push({ metric: 'geometric mean of the ratios', unit: '', figure: geometricMean, baseline: null, ratio: geometricMean, target: '≥ 0.5×', met: geometricMean >= 0.5, targetSource: 'design.md' });
+
+    return {
+      rows,
+      details: {
+        settings,
+        clinic: { patients, bytes: fs.statSync(clinicDb).size, buildMs: Math.round(buildMs) },
+        searches: searches.map((s) => ({
+          name: s.name,
+          query: s.query,
+          total: s.total,
+          firstPageIds: s.ids.length,
+          facadeCpuMicros: Math.round(facadeCpu.get(s.name)!),
+          sql: s.commands.map((c) => c.text),
+          reps: (readings.get(s.name) ?? []).map((x) => ({
+            facade: { ok: x.relayed.ok, rps: Math.round(x.relayed.rps), latencyMs: x.relayed.latencyMs },
+            direct: { searches: x.direct.searches, rps: Math.round(x.direct.rps) },
+          })),
+        })),
+        gatewayLogTail: relay.gateway.logTail().split('\n').slice(-10),
+        method: {
+          facade: `GET /integrator/sites/{siteId}/fhir/R4/Patient?…, X-Api-Key, ${settings.connections} closed-loop keep-alive connections from the load generator process; 2xx answers / elapsed`,
+          direct: "the commands the facade runs for the same search (recorded from the facade answering it in this process), as better-sqlite3 prepared statements with the agent's bindings, all rows fetched, back to back in this process",
+          check: 'before measuring, the gateway answer lists the same ids and total as the in-process facade answer',
+          facadeCpu: `process CPU time of ${FACADE_CPU_SEARCHES} in-process facade answers per search, each decoding the recorded rows from JSON text and serialising the Bundle (the gateway's share of a search that is the facade's)`,
+        },
+      },
+    };
+  } finally {
+    db?.close();
+    await load?.stop();
+    await relay?.stop();
+    removeTmp();
+    unregister();
+  }
+}
+
+export const b6FhirSearch: Benchmark = {
+  id: 'B6',
+  title: 'FHIR Patient searches through the facade (gateway + agent) vs the same SQL run directly on the database',
+  settings: SETTINGS,
+  timeoutMs: 20 * 60_000,
+  run,
+};

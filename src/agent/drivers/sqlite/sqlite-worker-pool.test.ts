@@ -1,0 +1,164 @@
+/**
+ * The SQLite driver's worker threads: immediate work is not held up by an async command inside a long
+ * native step; a step past the command timeout is reported at the deadline, its thread abandoned and
+ * replaced, and the thread (with its write lock) goes when the step ends; too many abandoned threads ask
+ * for a restart; closing the driver counts a thread still inside a step as stuck. Step lengths are
+ * calibrated on this machine and every bound is relative to them, so a loaded machine does not flake.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlCommand } from '../../../protocol/sql-command.js';
+import { DriverError, type ExecuteOptions } from '../driver.js';
+import { SqliteDriver } from './sqlite.js';
+
+/** One aggregate row after `steps` recursions: all the work happens inside one sqlite3_step. */
+const longSelect = (steps: number): string => `with recursive c(x) as (select 1 union all select x + 1 from c where x < ${steps}) select count(*) as n from c`;
+
+/** Recursion steps that take about `targetMs` here. */
+function calibrate(targetMs: number): { steps: number; ms: number } {
+  const db = new Database(':memory:');
+  const probe = 500_000;
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    db.prepare(longSelect(probe)).get();
+    best = Math.min(best, performance.now() - started);
+  }
+  db.close();
+  const steps = Math.max(1_000_000, Math.round((probe * targetMs) / best));
+  return { steps, ms: (steps / probe) * best };
+}
+
+const reader = (text: string): SqlCommand => ({ text, executionMode: 'reader', type: 'text', parameters: [] });
+const nonQuery = (text: string): SqlCommand => ({ text, executionMode: 'nonQuery', type: 'text', parameters: [] });
+
+async function rows(driver: SqliteDriver, file: string, command: SqlCommand, options: ExecuteOptions): Promise<unknown[]> {
+  const execution = await driver.execute(file, command, options);
+  const out: unknown[] = [];
+  for await (const batch of execution.rows) out.push(...batch.map((t) => JSON.parse(t) as unknown));
+  await execution.finish();
+  return out;
+}
+
+async function until(probe: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!probe()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('SQLite worker threads', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqg-sqlite-pool-'));
+  const file = path.join(dir, 'main.db');
+  const step = calibrate(2_000);
+  const drivers: SqliteDriver[] = [];
+  // A short grace period: a step (≥ 0.5 s even on a faster moment than the calibration's) outlasts it.
+  const make = (options: ConstructorParameters<typeof SqliteDriver>[0] = {}): SqliteDriver => {
+    const driver = new SqliteDriver({ graceMs: 100, ...options });
+    drivers.push(driver);
+    return driver;
+  };
+
+  beforeAll(() => {
+    const db = new Database(file);
+    db.exec("CREATE TABLE t (n INTEGER); CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO items VALUES (1, 'one');");
+    db.close();
+  });
+  afterAll(async () => {
+    await Promise.all(drivers.map((d) => d.close()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs an immediate command while an async one is inside a long step', async () => {
+    const driver = make();
+    // Threads started (and loaded) before the measurement.
+    await rows(driver, file, reader('SELECT 1'), { timeoutMs: 30_000, mode: 'async' });
+    await rows(driver, file, reader('SELECT 1'), { timeoutMs: 30_000, mode: 'immediate' });
+    let longDone = false;
+    const startedLong = performance.now();
+    const long = rows(driver, file, reader(longSelect(step.steps)), { timeoutMs: 60_000, mode: 'async' }).finally(() => (longDone = true));
+    await new Promise((r) => setTimeout(r, step.ms / 10));
+    const asked = performance.now();
+    expect(await rows(driver, file, reader('SELECT name FROM items'), { timeoutMs: 30_000, mode: 'immediate' })).toEqual([{ name: 'one' }]);
+    const immediateMs = performance.now() - asked;
+    expect(longDone).toBe(false);
+    expect(await long).toEqual([{ n: step.steps }]);
+    const longMs = performance.now() - startedLong;
+    expect(immediateMs).toBeLessThan(longMs / 4);
+  }, 60_000);
+
+  it('reuses idle threads: commands one after another, or a few at once, need no more threads than run at once', async () => {
+    const driver = make();
+    for (let i = 0; i < 50; i++) expect(await rows(driver, file, reader('SELECT name FROM items'), { timeoutMs: 30_000 })).toEqual([{ name: 'one' }]);
+    expect(driver.threads).toBe(1);
+    // Async commands never wait synchronously, so these three really overlap.
+    for (let round = 0; round < 10; round++) {
+      await Promise.all([1, 2, 3].map(() => rows(driver, file, reader('SELECT name FROM items'), { timeoutMs: 30_000, mode: 'async' })));
+    }
+    // One thread of the immediate lane, at most three of the async one.
+    expect(driver.threads).toBeLessThanOrEqual(4);
+  }, 60_000);
+
+  it('reports a step past the timeout at the deadline, abandons and replaces its thread, which ends with the step', async () => {
+    const driver = make();
+    await rows(driver, file, reader('SELECT 1'), { timeoutMs: 30_000 });
+    const started = performance.now();
+    const err = await rows(driver, file, reader(longSelect(step.steps)), { timeoutMs: 200 }).catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(DriverError);
+    expect(err).toMatchObject({ errorType: 'sqlite', errorCode: 9, timedOut: true });
+    expect(elapsed).toBeGreaterThanOrEqual(200);
+    expect(elapsed).toBeLessThan(step.ms / 2);
+    // A new thread serves the next command meanwhile.
+    expect(await rows(driver, file, reader('SELECT name FROM items'), { timeoutMs: 30_000 })).toEqual([{ name: 'one' }]);
+    // Silent past the grace period: given up; it ends once its step returns.
+    await until(() => driver.stuckThreads === 1, step.ms, 'the thread to be abandoned');
+    await until(() => driver.stuckThreads === 0, step.ms * 3 + 10_000, 'the abandoned thread to end');
+  }, 60_000);
+
+  it('an abandoned write step holds its lock only until the step ends; its work is rolled back', async () => {
+    const driver = make();
+    const insert = `INSERT INTO t ${longSelect(step.steps)}`;
+    const err = await driver.execute(file, nonQuery(insert), { timeoutMs: 200 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ timedOut: true });
+    const other = new Database(file, { timeout: 0 });
+    try {
+      // The step still runs and holds the write lock.
+      expect(() => other.prepare('INSERT INTO t VALUES (1)').run()).toThrow(/locked|busy/i);
+      await until(() => driver.stuckThreads === 1, step.ms, 'the thread to be abandoned');
+      await until(() => driver.stuckThreads === 0, step.ms * 3 + 10_000, 'the abandoned thread to end');
+      // Its thread ended: the connection closed, the lock went, and the unfinished insert was rolled back.
+      other.prepare('INSERT INTO t VALUES (1)').run();
+      expect(other.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 1 });
+    } finally {
+      other.close();
+    }
+  }, 60_000);
+
+  it('asks for a restart when more threads are abandoned than allowed', async () => {
+    const reasons: string[] = [];
+    const driver = make({ maxAbandoned: 0, onStuck: (reason) => reasons.push(reason) });
+    const err = await rows(driver, file, reader(longSelect(step.steps)), { timeoutMs: 100 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ timedOut: true });
+    await until(() => reasons.length > 0, step.ms, 'onStuck');
+    expect(reasons[0]).toMatch(/abandoned SQLite worker threads/);
+  }, 60_000);
+
+  it('closing the driver counts a thread still inside a step as stuck', async () => {
+    const driver = make();
+    // The thread is loaded first, so the abort below finds it inside the step.
+    await rows(driver, file, reader('SELECT 1'), { timeoutMs: 30_000, mode: 'async' });
+    const controller = new AbortController();
+    const running = rows(driver, file, reader(longSelect(step.steps)), { timeoutMs: 60_000, signal: controller.signal, mode: 'async' }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, step.ms / 4));
+    controller.abort(new Error('stopping'));
+    expect(await running).toMatchObject({ errorType: 'agent', timedOut: false });
+    await driver.close();
+    expect(driver.stuckThreads).toBe(1);
+    await until(() => driver.stuckThreads === 0, step.ms * 3 + 10_000, 'the stuck thread to end');
+  }, 60_000);
+});

@@ -1,0 +1,105 @@
+/**
+ * The driver contract on SQLite (always runs: better-sqlite3 needs no server), plus the SQLite-only rules:
+ * the fallback path for statements SQLite cannot wrap, declared-type rules and multi-statement nonQuery.
+ * Each run works in its own temporary directory, removed afterwards.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SqlCommand } from '../../../protocol/sql-command.js';
+import { runDriverContract } from '../driver.contract.js';
+import { DriverError } from '../driver.js';
+import { SqliteDriver } from './sqlite.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqg-sqlite-driver-'));
+const main = path.join(dir, 'main.db');
+const other = path.join(dir, 'other.db');
+for (const file of [main, other]) new Database(file).close();
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+runDriverContract({
+  name: 'SQLite',
+  makeDriver: () => new SqliteDriver(),
+  connection: main,
+  otherConnection: other,
+  errorType: 'sqlite',
+  supports: { storedProcedures: false, outputParameters: false },
+  sql: {
+    columnTypes: {
+      integer: 'INTEGER', bigInteger: 'BIGINT', decimal: 'DECIMAL(12,4)', float: 'REAL', text: 'TEXT', date: 'DATE',
+      dateTime: 'DATETIME', binary: 'BLOB', boolean: 'BOOLEAN',
+    },
+    // Endless: only the per-row budget check can stop it (SQLite offers no sleep).
+    slowQuery: 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c',
+    series: (n) => `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${n}) SELECT n, substr(hex(zeroblob(100)), 1, 200) AS payload FROM s`,
+    unsupportedType: 'Timestamp',
+  },
+});
+
+describe('SQLite driver specifics', () => {
+  const driver = new SqliteDriver();
+  afterAll(() => driver.close());
+  const reader = (text: string, parameters: SqlCommand['parameters'] = []): SqlCommand => ({ text, executionMode: 'reader', type: 'text', parameters });
+
+  async function rows(command: SqlCommand): Promise<unknown[]> {
+    const execution = await driver.execute(main, command, { timeoutMs: 5_000 });
+    const out: unknown[] = [];
+    for await (const batch of execution.rows) out.push(...batch.map((t) => JSON.parse(t) as unknown));
+    await execution.finish();
+    return out;
+  }
+
+  it('converts rows itself where the statement cannot be wrapped (INSERT … RETURNING), by the same rules', async () => {
+    await driver.execute(main, { ...reader('CREATE TABLE ret_t (id INTEGER, big BIGINT, amount DECIMAL(10,2), flag BOOLEAN, at DATETIME, b BLOB)'), executionMode: 'nonQuery' }, { timeoutMs: 5_000 }).then((e) => e.finish());
+    const inserted = await rows(reader(
+      "INSERT INTO ret_t VALUES (1, 9223372036854775807, 12.5, 1, '2024-01-02 03:04:05', x'00ff') RETURNING id, big, amount, flag, at, b, id",
+    ));
+    expect(inserted).toEqual([{ id: 1, big: '9223372036854775807', amount: '12.5', flag: true, at: '2024-01-02T03:04:05', b: 'AP8=', id_2: 1 }]);
+    // The wrapped path gives the same JSON for the same row.
+    expect(await rows(reader('SELECT id, big, amount, flag, at, b, id FROM ret_t'))).toEqual(inserted);
+  });
+
+  it('runs several statements in one nonQuery when there are no parameters', async () => {
+    const execution = await driver.execute(main, {
+      ...reader('CREATE TABLE multi_t (x INTEGER); INSERT INTO multi_t VALUES (1); INSERT INTO multi_t VALUES (2);'),
+      executionMode: 'nonQuery',
+    }, { timeoutMs: 5_000 });
+    expect((await execution.finish()).rowsAffected).toBe(2);
+    expect(await rows(reader('SELECT count(*) AS n FROM multi_t'))).toEqual([{ n: 2 }]);
+  });
+
+  it('never pools a connection left inside a transaction: its uncommitted work is rolled back', async () => {
+    const nonQuery = async (text: string): Promise<void> => {
+      await (await driver.execute(main, { ...reader(text), executionMode: 'nonQuery' }, { timeoutMs: 5_000 })).finish();
+    };
+    await nonQuery('CREATE TABLE tx_t (x INTEGER)');
+    await nonQuery('BEGIN; INSERT INTO tx_t VALUES (1);');
+    expect(await rows(reader('SELECT count(*) AS n FROM tx_t'))).toEqual([{ n: 0 }]);
+  });
+
+  it('accepts :name and $name markers and parameter names with or without their prefix', async () => {
+    expect(await rows(reader('SELECT :a AS a, $b AS b', [
+      { name: ':a', direction: 'input', type: 'Int', value: '1' },
+      { name: 'b', direction: 'input', type: 'NVarChar', value: 'x' },
+    ]))).toEqual([{ a: 1, b: 'x' }]);
+  });
+
+  it('binds a Bit parameter as an INTEGER 0/1, not a REAL (issue 8)', async () => {
+    expect(await rows(reader('SELECT @on AS v, typeof(@on) AS t, @off AS off, typeof(@off) AS t2', [
+      { name: '@on', direction: 'input', type: 'Bit', value: 'true' },
+      { name: '@off', direction: 'input', type: 'Bit', value: '0' },
+    ]))).toEqual([{ v: 1, t: 'integer', off: 0, t2: 'integer' }]);
+  });
+
+  it('reports a missing parameter as an invalid request and a missing file as SQLITE_CANTOPEN', async () => {
+    const missing = await driver.execute(main, reader('SELECT @nope AS v'), { timeoutMs: 5_000 }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(DriverError);
+    expect((missing as DriverError).invalidRequest).toBe(true);
+    const noFile = await driver.execute(path.join(dir, 'absent', 'x.db'), reader('SELECT 1'), { timeoutMs: 5_000 }).catch((e: unknown) => e);
+    expect(noFile).toBeInstanceOf(DriverError);
+    expect((noFile as DriverError).errorCode).toBe(14);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * @module agent/drivers/sqlite/sqlite
+ * The SQLite driver (better-sqlite3). `connection` is the path of an existing database file, opened
+ * read-write (a missing file is an error, not a new empty database). better-sqlite3 is synchronous, so
+ * every command runs on a worker thread (sqlite-worker-pool), never on the agent's thread: a long step
+ * (a big sort or aggregate before the first row) delays neither heartbeats nor other jobs, and a command
+ * past its timeout is reported at the deadline even when its step cannot be interrupted (the thread is
+ * then abandoned). Immediate and async commands use separate threads (`ExecuteOptions.mode`).
+ * SQLite builds the row JSON where the statement can be wrapped (sqlite-json). Parameters are named,
+ * `@name`, `:name` or `$name` in the SQL (SQLite binds them natively; names are case-sensitive there).
+ * SQLite has no stored procedures and no output parameters: both are rejected as invalid requests.
+ */
+import type { Logger } from 'pino';
+import type { DatabaseEngine } from '../../../protocol/pms-kinds.js';
+import type { SqlCommand } from '../../../protocol/sql-command.js';
+import type { DatabaseDriver, Execution, ExecuteOptions } from '../driver.js';
+import { executeInWorker } from './sqlite-worker-execution.js';
+import { SqliteWorkerPool, type WorkerPoolOptions } from './sqlite-worker-pool.js';
+
+export interface SqliteDriverOptions extends WorkerPoolOptions {
+  /** For the worker threads' lifecycle (abandoned threads); never given SQL or values. */
+  log?: Logger;
+  /** Abandoned threads passed their bounds (see sqlite-worker-pool): the agent should restart. */
+  onStuck?: (reason: string) => void;
+}
+
+export class SqliteDriver implements DatabaseDriver {
+  readonly engine: DatabaseEngine = 'sqlite';
+  private readonly pool: SqliteWorkerPool;
+
+  constructor(options: SqliteDriverOptions = {}) {
+    this.pool = new SqliteWorkerPool(options);
+  }
+
+  get stuckThreads(): number {
+    return this.pool.abandonedThreads;
+  }
+
+  /** Worker threads alive (for tests and diagnostics). */
+  get threads(): number {
+    return this.pool.threads;
+  }
+
+  execute(connection: string, command: SqlCommand, options: ExecuteOptions): Promise<Execution> {
+    return executeInWorker(this.pool, connection, command, options);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * @module api/rate-limits
+ * Where abuse starts, and what limits it (429 with Retry-After, in the envelope):
+ * - per credential (integrator key, bearer token): GATEWAY_RATE_LIMIT_PER_MINUTE, keyed by the hashed
+ *   credential, not the address, because many integrators share NAT egress;
+ * - per client address, for requests with a missing or wrong credential (GATEWAY_FAILED_AUTH_PER_MINUTE):
+ *   a flood of random keys, each new to the per-credential limiter, is stopped here. An address over its
+ *   budget is refused at once (before any store lookup) unless it presents an integrator key this gateway
+ *   has just seen succeed, so one broken client behind a shared address does not lock out the others;
+ * - per client address on the agent API and its socket upgrades (GATEWAY_AGENT_RATE_LIMIT_PER_MINUTE) and
+ *   on the operator API (GATEWAY_ADMIN_RATE_LIMIT_PER_MINUTE).
+ * Behind a load balancer the address comes from X-Forwarded-For when GATEWAY_TRUST_PROXY is true.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { GatewayContext } from '../core/context.js';
+import { GatewayError, type ErrorCode } from '../core/errors.js';
+import { hashSecret } from '../core/secrets.js';
+
+const MINUTE_MS = 60_000;
+
+/** Requests per key in fixed one-minute windows; bounded in the keys it remembers. */
+export class WindowCounter {
+  private readonly windows = new LRUCache<string, { count: number; endsAt: number }>({ max: 100_000 });
+
+  constructor(readonly limit: number) {}
+
+  /** Counts one request; true while the key is within its limit. */
+  hit(key: string, nowMs = Date.now()): boolean {
+    const window = this.current(key, nowMs) ?? { count: 0, endsAt: nowMs + MINUTE_MS };
+    window.count++;
+    this.windows.set(key, window);
+    return window.count <= this.limit;
+  }
+
+  isOver(key: string, nowMs = Date.now()): boolean {
+    return (this.current(key, nowMs)?.count ?? 0) >= this.limit;
+  }
+
+  retryAfterSeconds(key: string, nowMs = Date.now()): number {
+    return Math.max(1, Math.ceil(((this.current(key, nowMs)?.endsAt ?? nowMs) - nowMs) / 1000));
+  }
+
+  private current(key: string, nowMs: number): { count: number; endsAt: number } | undefined {
+    const window = this.windows.get(key);
+    return window && window.endsAt > nowMs ? window : undefined;
+  }
+}
+
+export function rateLimited(message: string, retryAfterSeconds: number): GatewayError {
+  return new GatewayError('RATE_LIMITED', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
+/** Credential failures that count against the caller's address. */
+const CREDENTIAL_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'API_KEY_MISSING',
+  'API_KEY_INVALID',
+  'OPERATOR_KEY_INVALID',
+  'TOKEN_MISSING',
+  'TOKEN_INVALID',
+  'TOKEN_WRONG_SURFACE',
+  'DEVICE_MISMATCH',
+  'SUBSCRIPTION_KEY_INVALID',
+  'ENROLMENT_KEY_INVALID',
+]);
+
+/** How long an integrator key that authenticated stays known as good (exempt from an address's block). */
+const KNOWN_GOOD_MS = 10 * 60_000;
+
+/** Counts requests with a missing or wrong credential per address and turns the excess away. */
+export class FailedCredentials {
+  private readonly counter: WindowCounter | undefined;
+  /** Hashes of integrator keys that authenticated recently. */
+  private readonly knownGood = new LRUCache<string, true>({ max: 100_000, ttl: KNOWN_GOOD_MS });
+
+  constructor(ctx: GatewayContext) {
+    this.counter = ctx.config.failedAuthPerMinute > 0 ? new WindowCounter(ctx.config.failedAuthPerMinute) : undefined;
+  }
+
+  /** An integrator key authenticated: requests carrying it pass even from an address over its budget. */
+  rememberGoodKey(key: string): void {
+    if (this.counter) this.knownGood.set(hashSecret(key), true);
+  }
+
+  /** Call with every error answered: credential failures count against the address. */
+  record(address: string, code: ErrorCode): void {
+    if (CREDENTIAL_FAILURES.has(code)) this.counter?.hit(address);
+  }
+
+  /** Throws RATE_LIMITED for an address over its budget, unless it presents a key known to be good. */
+  check(address: string, integratorKey?: string): void {
+    if (!this.counter?.isOver(address)) return;
+    if (integratorKey && this.knownGood.has(hashSecret(integratorKey))) return;
+    throw rateLimited(
+      `Too many requests without a valid credential from this address (${this.counter.limit} a minute).`,
+      this.counter.retryAfterSeconds(address),
+    );
+  }
+
+  /** Guards every route of a scope, before authentication. */
+  guard(scope: FastifyInstance): void {
+    scope.addHook('onRequest', async (request) => {
+      const key = request.headers['x-api-key'] ?? request.headers['ocp-apim-subscription-key'];
+      this.check(request.ip, typeof key === 'string' ? key : undefined);
+    });
+  }
+}
+
+/** Per credential (hashed): each integrator key or token gets its own budget. */
+export async function limitPerCredential(ctx: GatewayContext, scope: FastifyInstance, credentialHeaders: readonly string[]): Promise<void> {
+  if (ctx.config.rateLimitPerMinute <= 0) return;
+  await scope.register(rateLimit, {
+    max: ctx.config.rateLimitPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => {
+      const credential = credentialHeaders.map((h) => request.headers[h]).find((v) => typeof v === 'string');
+      return hashSecret(typeof credential === 'string' ? credential : `ip:${request.ip}`);
+    },
+    errorResponseBuilder: (_request, context) => rateLimited(`Rate limit of ${context.max} requests per minute exceeded.`, Math.ceil(context.ttl / 1000)),
+  });
+}
+
+/** Per client address, for surfaces whose callers are not integrators (agents, the operator). */
+export async function limitPerAddress(scope: FastifyInstance, perMinute: number, what: string): Promise<void> {
+  if (perMinute <= 0) return;
+  await scope.register(rateLimit, {
+    max: perMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: (_request, context) => rateLimited(`Rate limit of ${context.max} ${what} requests per minute from this address exceeded.`, Math.ceil(context.ttl / 1000)),
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * @module core/queries/flights
+ * Immediate queries in flight, held in memory by the instance that serves them. Nobody else can observe
+ * one between its request and its answer, so the store sees it once: when it is final, its record (and
+ * the pages uploaded for it) is written in one batch with the other queries that finished in the same
+ * turn. Until then it is readable here; afterwards from the store. At shutdown whatever is still in
+ * flight is written as it stands, so it stays readable and is finalised later by its agent's report or
+ * the stalled-query sweep. Moves no query itself (core/queries/lifecycle does).
+ */
+import type { Logger } from '../../log.js';
+import { isFinalStatus } from '../../protocol/query-status.js';
+import type { Store } from '../../store/db.js';
+import { writeFinalRecords } from '../../store/final-records.js';
+import type { Query, ResultPage } from '../../store/model.js';
+import { BatchWriter } from '../batch-writer.js';
+
+export interface Flight {
+  /** The query as it stands (replaced at each transition). */
+  query: Query;
+  /** When the job was handed to the agent: the immediate `downloading` phase starts there. */
+  dispatchedAt: string | undefined;
+  /** Pages uploaded for it and complete (their content is in the page content store). */
+  readonly pages: Map<number, ResultPage>;
+  /** The upload attempt that may complete each page (a newer attempt supersedes an older one). */
+  readonly uploads: Map<number, string>;
+  /** Set when its record is being written. */
+  persisted: Promise<void> | undefined;
+  /**
+   * Created by another instance (which waits for it) and already in the store as `queued`: its final record
+   * is an update of that row, and its end is signalled to the other instance.
+   */
+  readonly adopted: boolean;
+  timer: NodeJS.Timeout | undefined;
+}
+
+export class ImmediateFlights {
+  private readonly flights = new Map<string, Flight>();
+  private readonly writer: BatchWriter<Flight>;
+
+  constructor(
+    store: Store,
+    private readonly log: Logger,
+  ) {
+    this.writer = new BatchWriter((batch) => writeFinalRecords(store, batch.map((f) => ({ query: f.query, pages: [...f.pages.values()], stored: f.adopted }))));
+  }
+
+  get size(): number {
+    return this.flights.size;
+  }
+
+  add(query: Query): Flight {
+    return this.register(query, false);
+  }
+
+  /** Takes over an immediate query another instance stored for a site whose agent is connected here. */
+  adopt(query: Query): Flight {
+    return this.flights.get(query.id) ?? this.register(query, true);
+  }
+
+  private register(query: Query, adopted: boolean): Flight {
+    const flight: Flight = { query, dispatchedAt: undefined, pages: new Map(), uploads: new Map(), persisted: undefined, timer: undefined, adopted };
+    this.flights.set(query.id, flight);
+    return flight;
+  }
+
+  get(queryId: string): Flight | undefined {
+    return this.flights.get(queryId);
+  }
+
+  values(): IterableIterator<Flight> {
+    return this.flights.values();
+  }
+
+  /** Forgets a flight that never reached its agent (nothing is written: the request failed outright). */
+  drop(flight: Flight): void {
+    if (flight.timer) clearTimeout(flight.timer);
+    this.flights.delete(flight.query.id);
+  }
+
+  /**
+   * Writes a final flight's record and pages (batched), then forgets it. Resolves once written; a failed
+   * write is logged (the answer is still given: the integrator has its result, only the later status read
+   * is lost).
+   */
+  persistFinal(flight: Flight): Promise<void> {
+    if (!isFinalStatus(flight.query.status)) throw new Error('persistFinal: the flight is not final');
+    if (flight.timer) clearTimeout(flight.timer);
+    flight.persisted ??= this.writer.write(flight).then(
+      () => {
+        this.flights.delete(flight.query.id);
+      },
+      (err: unknown) => {
+        this.flights.delete(flight.query.id);
+        this.log.error({ err, queryId: flight.query.id }, 'writing an immediate query record failed');
+      },
+    );
+    return flight.persisted;
+  }
+
+  /** Shutdown: writes every flight as it stands, final or not, and waits for writes in progress. */
+  async persistAll(): Promise<void> {
+    const open = [...this.flights.values()].filter((f) => f.persisted === undefined);
+    for (const flight of open) {
+      if (flight.timer) clearTimeout(flight.timer);
+      flight.persisted = this.writer.write(flight).catch((err: unknown) => this.log.error({ err, queryId: flight.query.id }, 'writing an in-flight immediate query at shutdown failed'));
+    }
+    await this.writer.drain();
+    this.flights.clear();
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * @module core/queries/immediate
+ * Immediate queries: created in memory, handed to the site's agent at once, answered when final. Two
+ * entries share the one path: `runImmediateQuery` for the HTTP API (the record and, on failure, the error
+ * to answer with) and `runImmediateCommand` for internal callers such as the FHIR facade (the decoded
+ * rows, or the same errors thrown). Neither knows HTTP: errors are catalogue codes.
+ */
+import { isFinalStatus } from '../../protocol/query-status.js';
+import type { SqlCommand } from '../../protocol/sql-command.js';
+import { findQuery } from '../../store/queries.js';
+import { findSiteById } from '../../store/sites.js';
+import type { Query, Site } from '../../store/model.js';
+import type { GatewayContext } from '../context.js';
+import { GatewayError } from '../errors.js';
+import { newQuery } from './create.js';
+import { normaliseCommand, type NormalisedQuery } from './input.js';
+import { findAnyQuery } from './lookup.js';
+import { immediateResultText, recordOf } from './records.js';
+import { connectedElsewhere, storeForOtherInstance, watchStartDeadline } from './remote.js';
+import { expireQueued } from './sweeps.js';
+import { failedByTimeout, toQueryRecord, type QueryRecord } from './view.js';
+
+/** After the SQL command timeout, how long an immediate request still waits for the agent's answer. */
+const ANSWER_GRACE_MS = 5_000;
+
+export interface ImmediateRequest {
+  integratorId: string;
+  site: Site;
+  query: NormalisedQuery;
+  /** Bytes of the HTTP request (0 for internal callers). */
+  requestSize: number;
+}
+
+export interface ImmediateOutcome {
+  query: Query;
+  record: QueryRecord;
+  /** Set when the query did not succeed: what to answer with (the record is kept beside it). */
+  error?: GatewayError;
+}
+
+/**
+ * Runs the query and waits for it to end (or for the answer deadline); returns it as it then stands.
+ * The site's agent is connected here (the query is a flight of this instance), or to another instance
+ * sharing the store (the query is stored for it, and this instance waits for its end); otherwise 503.
+ */
+async function runToEnd(ctx: GatewayContext, request: ImmediateRequest): Promise<Query> {
+  const { flights, dispatcher, waiters } = ctx.queries;
+  if (waiters.closed) throw new GatewayError('NOT_READY', 'The gateway is shutting down.');
+  const local = ctx.agents.isReady(request.site.id);
+  // The site as the access check loaded it (cached up to a couple of seconds) says whether its agent is
+  // connected elsewhere; only when that says no is the store asked again, so a fresh connection is seen.
+  let site = request.site;
+  if (!local && ctx.queries.cluster.shared && !connectedElsewhere(ctx, site)) site = (await findSiteById(ctx.store.db, site.id)) ?? site;
+  if (!local && !connectedElsewhere(ctx, site)) throw new GatewayError('SITE_NOT_CONNECTED');
+  const query = newQuery({ integratorId: request.integratorId, siteId: site.id, mode: 'immediate', query: request.query, requestSize: request.requestSize, now: ctx.clock.now() });
+  const startDeadlineMs = Date.parse(query.startDeadline);
+  const answerBy = startDeadlineMs + ctx.config.sqlCommandTimeoutMs + ANSWER_GRACE_MS;
+  if (!local) return runElsewhere(ctx, query, startDeadlineMs, answerBy);
+  const flight = flights.add(query);
+  if (!dispatcher.offer(query)) {
+    flights.drop(flight);
+    throw new GatewayError('SITE_NOT_CONNECTED');
+  }
+  watchStartDeadline(ctx, flight);
+  const final = await waiters.wait(query.id, answerBy);
+  if (final) return final;
+  if (waiters.closed) throw new GatewayError('NOT_READY', 'The gateway is shutting down; query status remains readable.');
+  return (await findAnyQuery(ctx, query.id)) ?? flight.query;
+}
+
+/**
+ * The site's agent is on another instance: the query is stored for it and this request waits for the
+ * end it signals. If nobody started it by its deadline (that instance went away), it expires here.
+ */
+async function runElsewhere(ctx: GatewayContext, query: Query, startDeadlineMs: number, answerBy: number): Promise<Query> {
+  const { waiters } = ctx.queries;
+  const finished = waiters.wait(query.id, answerBy);
+  await storeForOtherInstance(ctx, query);
+  const early = await Promise.race([finished, sleepUntil(ctx, startDeadlineMs).then(() => undefined)]);
+  if (early) return early;
+  const current = await findQuery(ctx.store.db, query.id);
+  if (current?.status === 'queued') await expireQueued(ctx.queries, current);
+  const final = (await Promise.race([finished, findQuery(ctx.store.db, query.id).then((q) => (q && isFinalStatus(q.status) ? q : undefined))])) ?? (await finished);
+  if (final) return final;
+  if (waiters.closed) throw new GatewayError('NOT_READY', 'The gateway is shutting down; query status remains readable.');
+  return (await findQuery(ctx.store.db, query.id)) ?? query;
+}
+
+function sleepUntil(ctx: GatewayContext, epochMs: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, epochMs - ctx.clock.now().getTime())).unref());
+}
+
+/** The error an immediate query that did not succeed answers with. */
+function errorOf(ctx: GatewayContext, query: Query): GatewayError | undefined {
+  switch (query.status) {
+    case 'successful':
+      return undefined;
+    case 'expiredInQueue':
+      return new GatewayError('QUERY_TIMEOUT', `The site did not start the query within maxTimeInQueue (${query.maxTimeInQueue} ms).`);
+    case 'uploadFailed':
+      return new GatewayError('RESULT_TRANSFER_FAILED');
+    case 'executionFailed': {
+      const details = query.errorDetails;
+      if (details?.errorType === 'agent' && details.errorCode === 413) return new GatewayError('RESULT_TOO_LARGE');
+      if (failedByTimeout(query)) return new GatewayError('QUERY_TIMEOUT', `The command did not finish within the SQL command timeout (${ctx.config.sqlCommandTimeoutMs} ms).`);
+      return new GatewayError('SQL_ERROR', details?.errorMessage ?? undefined);
+    }
+    case 'initialisationFailed':
+    case 'initialising':
+    case 'queued':
+    case 'executing':
+    case 'uploading':
+      return new GatewayError('QUERY_TIMEOUT', 'The site did not answer within the SQL command timeout.');
+  }
+}
+
+/**
+ * Runs an immediate query for the HTTP API: the record with its result, or the record and the error to
+ * answer with (503 not connected is thrown: there is no record then).
+ */
+export async function runImmediateQuery(ctx: GatewayContext, request: ImmediateRequest): Promise<ImmediateOutcome> {
+  const query = await runToEnd(ctx, request);
+  const error = errorOf(ctx, query);
+  return { query, record: error ? toQueryRecord(query) : await recordOf(ctx, query), ...(error ? { error } : {}) };
+}
+
+export interface ImmediateCommand {
+  integratorId: string;
+  site: Site;
+  command: SqlCommand;
+  catalogue?: string;
+  maxTimeInQueue?: number;
+}
+
+export interface ImmediateCommandResult {
+  record: QueryRecord;
+  /** reader: the rows, as decoded JSON objects; scalar: the one row; nonQuery: none. */
+  rows: Record<string, unknown>[];
+  /** scalar: the value. */
+  scalar?: unknown;
+  rowsAffected?: number;
+}
+
+/**
+ * Runs a command as an immediate query for an internal caller, with the HTTP path's limits, and returns
+ * its decoded result. Throws GatewayError with the HTTP path's codes (SITE_NOT_CONNECTED, QUERY_TIMEOUT,
+ * SQL_ERROR, RESULT_TOO_LARGE, RESULT_TRANSFER_FAILED, VALIDATION_FAILED, UNKNOWN_CATALOGUE).
+ */
+export async function runImmediateCommand(ctx: GatewayContext, input: ImmediateCommand): Promise<ImmediateCommandResult> {
+  const normalised = normaliseCommand(input.command, { maxTimeInQueue: input.maxTimeInQueue, catalogue: input.catalogue }, 'immediate', input.site.catalogue);
+  const query = await runToEnd(ctx, { integratorId: input.integratorId, site: input.site, query: normalised, requestSize: 0 });
+  const error = errorOf(ctx, query);
+  if (error) throw error;
+  const record = toQueryRecord(query);
+  if (query.command.executionMode === 'nonQuery') return { record, rows: [], rowsAffected: query.rowsAffected ?? 0 };
+  const text = await immediateResultText(ctx, query);
+  if (text === undefined) throw new GatewayError('RESULTS_EXPIRED');
+  if (query.command.executionMode === 'scalar') return { record, rows: [], scalar: JSON.parse(text) as unknown };
+  return { record, rows: JSON.parse(text) as Record<string, unknown>[] };
+}

@@ -1,0 +1,120 @@
+/**
+ * @module core/queries/lifecycle
+ * Moves a query from one status to the next along the transition table, wherever it lives: an immediate
+ * query in flight is changed in memory (and written once, when final); any other in the store, by a
+ * conditional update from the statuses the table allows, so a late or repeated report changes nothing.
+ * When a query becomes final it tells those who need to know: the waiting request, and the agent hub
+ * (the connection may forget the job). The one place queries change status.
+ */
+import type { Logger } from '../../log.js';
+import { isFinalStatus } from '../../protocol/query-status.js';
+import type { Db, Store } from '../../store/db.js';
+import type { Query, ResultPage } from '../../store/model.js';
+import { updateQueryIf } from '../../store/queries.js';
+import { insertPages } from '../../store/result-pages.js';
+import type { AgentHub } from '../agent-hub.js';
+import type { Clock } from '../clock.js';
+import type { ClusterSignals } from '../cluster.js';
+import type { ImmediateFlights } from './flights.js';
+import { allowedFrom, applyTransition, changesOf, type Transition } from './transitions.js';
+import type { CompletionWaiters } from './waiters.js';
+
+export interface QueryLifecycleOptions {
+  store: Store;
+  cluster: ClusterSignals;
+  flights: ImmediateFlights;
+  waiters: CompletionWaiters;
+  agents: AgentHub;
+  clock: Clock;
+  log: Logger;
+  /** How long results of a final query are kept. */
+  resultRetentionMs: number;
+}
+
+/**
+ * Work that must commit together with a stored query becoming final (a registered query's counters, a
+ * webhook outbox row): `wants` picks the queries cheaply, `apply` writes in the status change's transaction.
+ */
+export interface FinalHook {
+  wants(query: Query): boolean;
+  apply(db: Db, query: Query): Promise<void>;
+}
+
+export class QueryLifecycle {
+  private readonly finalHooks: FinalHook[] = [];
+
+  constructor(private readonly options: QueryLifecycleOptions) {}
+
+  /** Adds work done in the same transaction as a stored query's final transition. */
+  addFinalHook(hook: FinalHook): void {
+    this.finalHooks.push(hook);
+  }
+
+  /** Now on the gateway's clock, as every transition is stamped (clinic clocks drift). */
+  now(): string {
+    return this.options.clock.now().toISOString();
+  }
+
+  /**
+   * Applies `transition` to the query (as last read). Resolves with the query after it, or undefined when
+   * the query had already moved on (the table does not allow the change from its current status).
+   * `pages` are recorded with the change (in the same transaction for a stored query).
+   */
+  async move(query: Query, transition: Omit<Transition, 'at'> & { at?: string }, pages: readonly ResultPage[] = []): Promise<Query | undefined> {
+    const step: Transition = { ...transition, at: transition.at ?? this.now() };
+    const flight = this.options.flights.get(query.id);
+    if (flight) {
+      // In memory: the change happens before the first await, so reports apply in the order they came.
+      const next = applyTransition(flight.query, step, this.options.resultRetentionMs);
+      if (!next) return undefined;
+      flight.query = next;
+      for (const page of pages) flight.pages.set(page.pageNumber, page);
+      if (isFinalStatus(next.status)) {
+        this.options.agents.jobEnded(next.siteId, next.id);
+        const persisted = this.options.flights.persistFinal(flight);
+        if (flight.adopted) {
+          // Another instance waits on a query it handed over: it reads the row, so tell it once written.
+          await persisted;
+          this.options.waiters.notify(next);
+          this.signalFinished(next.id);
+        } else {
+          // The request waiting here is answered from memory at once; the record is written beside the
+          // answer (and stays readable from the flight until it is).
+          this.options.waiters.notify(next);
+          await persisted;
+        }
+      }
+      return next;
+    }
+    const changes = changesOf(query, step, this.options.resultRetentionMs);
+    const from = allowedFrom(step);
+    const store = this.options.store;
+    const hooks = changes.status !== undefined && isFinalStatus(changes.status) ? this.finalHooks.filter((h) => h.wants(query)) : [];
+    const changed =
+      pages.length === 0 && hooks.length === 0
+        ? await updateQueryIf(store.db, query.id, from, changes)
+        : await store.transaction(async (trx) => {
+            const done = await updateQueryIf(trx, query.id, from, changes);
+            if (done) await insertPages(trx, pages);
+            if (done) for (const hook of hooks) await hook.apply(trx, { ...query, ...changes });
+            return done;
+          });
+    if (!changed) {
+      this.options.log.debug({ queryId: query.id, status: query.status, event: step.event, wanted: step.to }, 'transition not applied: the query moved on');
+      return undefined;
+    }
+    const next: Query = { ...query, ...changes };
+    if (isFinalStatus(next.status)) {
+      this.options.agents.jobEnded(next.siteId, next.id);
+      this.options.waiters.notify(next);
+      // An immediate query in the store may have a request waiting on another instance.
+      if (next.mode === 'immediate') this.signalFinished(next.id);
+    }
+    return next;
+  }
+
+  private signalFinished(queryId: string): void {
+    if (!this.options.cluster.shared) return;
+    this.options.cluster.queryFinished(this.options.store.db, queryId).catch((err: unknown) => this.options.log.warn({ err, queryId }, 'could not signal a finished query to the other instances'));
+  }
+}

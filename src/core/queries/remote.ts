@@ -1,0 +1,74 @@
+/**
+ * @module core/queries/remote
+ * Queries that cross instances (several gateways sharing a PostgreSQL store, behind a load balancer):
+ * the instance that receives a request is not always the one holding the site's socket. Work is a row in
+ * the store; wake-ups (core/cluster) tell the others at once:
+ * - an instance woken for work of a site whose agent is connected to it takes the work: an async query is
+ *   handed to the agent; an immediate one is adopted as a flight here (its row, stored `queued` by the
+ *   receiving instance, is updated once, when final) and its end is signalled back;
+ * - an instance woken for a finished query wakes the request that waits on it here.
+ * Without wake-ups (a lost notification, a restarting listener) the sweeps still hand work out.
+ */
+import { isFinalStatus } from '../../protocol/query-status.js';
+import type { Query, Site } from '../../store/model.js';
+import { findQuery, insertQuery } from '../../store/queries.js';
+import type { GatewayContext } from '../context.js';
+import type { Flight } from './flights.js';
+import { expireQueued } from './sweeps.js';
+
+/** Expires a flight that has not started by its deadline (and tells its agent); cleared when it ends. */
+export function watchStartDeadline(ctx: GatewayContext, flight: Flight): void {
+  const query = flight.query;
+  flight.timer = setTimeout(
+    () => {
+      if (flight.query.status === 'queued') void expireQueued(ctx.queries, flight.query).catch((err: unknown) => ctx.log.error({ err, queryId: query.id }, 'expiring an immediate query failed'));
+    },
+    Math.max(0, Date.parse(query.startDeadline) - ctx.clock.now().getTime()),
+  );
+  flight.timer.unref();
+}
+
+/** Work was queued for `siteId` somewhere: if its agent is connected here, hand the work over now. */
+export async function takeQueuedWork(ctx: GatewayContext, siteId: string, queryId: string): Promise<void> {
+  if (!ctx.agents.isReady(siteId) || ctx.queries.flights.get(queryId)) return;
+  const query = await findQuery(ctx.store.db, queryId);
+  if (!query || query.siteId !== siteId || query.status !== 'queued') return;
+  if (query.mode === 'immediate') watchStartDeadline(ctx, ctx.queries.flights.adopt(query));
+  ctx.queries.dispatcher.offer(query);
+}
+
+/** A query became final somewhere: wake the request waiting on it here, if any. */
+export async function wakeWaiters(ctx: GatewayContext, queryId: string): Promise<void> {
+  if (!ctx.queries.waiters.has(queryId)) return;
+  const query = await findQuery(ctx.store.db, queryId);
+  if (query && isFinalStatus(query.status)) ctx.queries.waiters.notify(query);
+}
+
+export async function listenToOtherInstances(ctx: GatewayContext): Promise<void> {
+  const { cluster } = ctx.queries;
+  if (!cluster.shared) return;
+  const failed = (err: unknown): void => ctx.log.error({ err }, 'handling a wake-up from another instance failed');
+  await cluster.onWorkQueued((siteId, queryId) => void takeQueuedWork(ctx, siteId, queryId).catch(failed));
+  await cluster.onQueryFinished((queryId) => void wakeWaiters(ctx, queryId).catch(failed));
+}
+
+/**
+ * Whether the site's agent is connected to another instance (by the presence every instance writes):
+ * an immediate query received here is then stored for that instance instead of answered 503.
+ */
+export function connectedElsewhere(ctx: GatewayContext, site: Site): boolean {
+  if (!ctx.queries.cluster.shared) return false;
+  const current = ctx.presence.overlay(site);
+  return current.connectionState === 'connected' && current.heartbeatAt !== null && ctx.clock.now().getTime() - Date.parse(current.heartbeatAt) <= ctx.config.availabilityTimeoutMs;
+}
+
+/**
+ * Hands an immediate query to the instance holding its site's socket: stored `queued`, then the wake-up.
+ * Two round trips, each committing on its own (relaxed: the request is still waiting for its answer, so a
+ * crash loses nothing it was promised); the wake-up goes after the row is committed, so the other instance
+ * always finds it, and a lost wake-up is covered by the sweeps.
+ */
+export async function storeForOtherInstance(ctx: GatewayContext, query: Query): Promise<void> {
+  await insertQuery(ctx.store.relaxed, query);
+  await ctx.queries.cluster.workQueued(ctx.store.relaxed, query.siteId, query.id);
+}

@@ -1,0 +1,108 @@
+/**
+ * @module core/queries/sweeps
+ * The periodic work of the query lifecycle, as background tasks (core/background-tasks):
+ * - expire queued queries at their deadline (`maxTimeInQueue`), whether or not the site is online;
+ * - fail in-flight queries whose agent has been silent past GATEWAY_STALLED_QUERY_MS;
+ * - hand out queued work this instance's agents have not received (created on another instance, or
+ *   stranded by a dropped socket);
+ * - forget results past retention.
+ * Immediate queries in flight have their own deadline timers (core/queries/immediate) but are swept for
+ * silence here too.
+ */
+import type { GatewayConfig } from '../../config/gateway-config.js';
+import type { Logger } from '../../log.js';
+import type { QueryStatus } from '../../protocol/query-status.js';
+import type { Store } from '../../store/db.js';
+import type { Query } from '../../store/model.js';
+import { forgetQueryData, listQueriesWithExpiredResults, listQueued, listQueuedPastDeadline, listStalled } from '../../store/queries.js';
+import { markPagesExpired } from '../../store/result-pages.js';
+import type { BackgroundTask } from '../background-tasks.js';
+import type { Clock } from '../clock.js';
+import { DISPATCH_BATCH, type WorkDispatcher } from './dispatch.js';
+import type { ImmediateFlights } from './flights.js';
+import type { QueryLifecycle } from './lifecycle.js';
+
+export interface QuerySweepOptions {
+  store: Store;
+  flights: ImmediateFlights;
+  lifecycle: QueryLifecycle;
+  dispatcher: WorkDispatcher;
+  clock: Clock;
+  log: Logger;
+  config: Pick<GatewayConfig, 'sweepIntervalMs' | 'stalledQueryMs'>;
+}
+
+/** Retention is coarse: once a minute is plenty. */
+const RETENTION_INTERVAL_MS = 60_000;
+
+const STALLED_STATUS: Partial<Record<QueryStatus, QueryStatus>> = {
+  initialising: 'initialisationFailed',
+  executing: 'executionFailed',
+  uploading: 'uploadFailed',
+};
+
+/** Expires a queued query at its deadline and tells its agent to drop it; true when it did. */
+export async function expireQueued(options: Pick<QuerySweepOptions, 'lifecycle' | 'dispatcher'>, query: Query): Promise<boolean> {
+  const moved = await options.lifecycle.move(query, { event: 'deadline', to: 'expiredInQueue' });
+  if (moved) options.dispatcher.cancel(query.siteId, query.id, 'expiredInQueue');
+  return moved !== undefined;
+}
+
+async function failStalled(options: QuerySweepOptions, query: Query): Promise<void> {
+  const to = STALLED_STATUS[query.status];
+  if (!to) return;
+  const seconds = Math.round(options.config.stalledQueryMs / 1000);
+  const moved = await options.lifecycle.move(query, {
+    event: 'stalled',
+    to,
+    changes: { errorDetails: { errorType: 'agent', errorCode: 0, errorMessage: `No word from the site's agent for ${seconds} s while the query was ${query.status}.` } },
+  });
+  if (moved) options.log.warn({ queryId: query.id, siteId: query.siteId, was: query.status, status: to }, 'stalled query failed');
+}
+
+export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
+  const { store, clock, config } = options;
+  const now = (): string => clock.now().toISOString();
+  return [
+    {
+      name: 'queries:expire-queued',
+      intervalMs: config.sweepIntervalMs,
+      async run() {
+        for (const query of await listQueuedPastDeadline(store.db, now(), DISPATCH_BATCH)) await expireQueued(options, query);
+      },
+    },
+    {
+      name: 'queries:fail-stalled',
+      intervalMs: config.sweepIntervalMs,
+      async run() {
+        // Uploads touch the query with every page, so a long healthy export never looks stalled.
+        const cutoff = new Date(clock.now().getTime() - config.stalledQueryMs).toISOString();
+        for (const query of await listStalled(store.db, cutoff, DISPATCH_BATCH)) await failStalled(options, query);
+        for (const flight of [...options.flights.values()]) {
+          if (flight.persisted === undefined && flight.query.updatedAt < cutoff) await failStalled(options, flight.query);
+        }
+      },
+    },
+    {
+      name: 'queries:dispatch-queued',
+      intervalMs: config.sweepIntervalMs,
+      async run() {
+        for (const query of await listQueued(store.db, DISPATCH_BATCH)) options.dispatcher.offer(query);
+      },
+    },
+    {
+      name: 'queries:retention',
+      intervalMs: Math.max(config.sweepIntervalMs, RETENTION_INTERVAL_MS),
+      async run() {
+        for (const id of await listQueriesWithExpiredResults(store.db, now(), DISPATCH_BATCH)) {
+          // Content first: a crash in between leaves the row to be swept again, never content without a row.
+          await store.pageContent.discardQuery(id);
+          await store.transaction(async (trx) => {
+            await markPagesExpired(trx, id);
+            await forgetQueryData(trx, id);
+          });
+        }
+      },
+    },
+  ];
+}

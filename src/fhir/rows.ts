@@ -1,0 +1,69 @@
+/**
+ * @module fhir/rows
+ * Reads one row as the gateway relays it, whatever the engine: keys compared in lower case (Firebird
+ * upper-cases unquoted aliases), text trimmed (Bp pads), integers that arrive as strings (64-bit
+ * columns) turned into numbers, dates and timestamps normalised from the forms the drivers write
+ * (`2026-11-20`, `2026-11-20 10:00:00`, `2026-11-20T10:00:00.000`). Selected columns are aliased
+ * `c_<key>` by the SQL writer; this is the other half of that convention.
+ */
+import { parseWallDay, parseWallStamp, wallDay } from './time-zone.js';
+
+export const fieldAlias = (key: string): string => `c_${key.toLowerCase()}`;
+
+export class RowReader {
+  /** The row's keys in lower case, built only when a key is not found as written (Firebird's upper case). */
+  private lowered: Map<string, unknown> | undefined;
+
+  constructor(private readonly row: Record<string, unknown>) {}
+
+  /** The value as the driver sent it (null for SQL NULL, undefined when not selected). */
+  raw(alias: string): unknown {
+    // Most engines hand the aliases back as written (lower case): a plain own-property read, no copy.
+    if (Object.hasOwn(this.row, alias)) return this.row[alias];
+    if (this.lowered === undefined) {
+      this.lowered = new Map();
+      for (const [key, value] of Object.entries(this.row)) this.lowered.set(key.toLowerCase(), value);
+    }
+    return this.lowered.get(alias.toLowerCase());
+  }
+
+  private field(key: string): unknown {
+    return this.raw(fieldAlias(key));
+  }
+
+  /** Trimmed text; undefined for NULL or blank. */
+  text(key: string): string | undefined {
+    const v = this.field(key);
+    if (v === null || v === undefined) return undefined;
+    const s = String(v).trim();
+    return s === '' ? undefined : s;
+  }
+
+  int(key: string): number | undefined {
+    const v = this.field(key);
+    if (v === null || v === undefined || v === '') return undefined;
+    const n = typeof v === 'number' ? v : Number(v);
+    return Number.isFinite(n) ? Math.trunc(n) : undefined;
+  }
+
+  real(key: string): number | undefined {
+    const v = this.field(key);
+    if (v === null || v === undefined || v === '') return undefined;
+    const n = typeof v === 'number' ? v : Number(v);
+    return Number.isFinite(n) ? n : undefined;
+  }
+
+  /** `YYYY-MM-DD`, or undefined. */
+  day(key: string): string | undefined {
+    const v = this.field(key);
+    if (typeof v !== 'string') return undefined;
+    const wall = parseWallDay(v);
+    return wall === undefined ? undefined : wallDay(wall);
+  }
+
+  /** Wall milliseconds of a local timestamp (to the second), or undefined. */
+  stamp(key: string): number | undefined {
+    const v = this.field(key);
+    return typeof v === 'string' ? parseWallStamp(v) : undefined;
+  }
+}

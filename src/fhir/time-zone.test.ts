@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { offsetForWall, utcToWall, wallToFhirInstant, wallToUtc } from './time-zone.js';
+
+/** The zone's wall clock asked of ICU at the instant itself, uncached (what utcToWall must equal). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function icuWall(utcMs: number, timeZone: string): number {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) + (((utcMs % 1000) + 1000) % 1000);
+}
+
+// Sydney (DST at 02:00/03:00 local), Lord Howe (a 30-minute DST shift), Kathmandu (+05:45, changed in
+// 1986), New York (negative offset), UTC.
+const ZONES = ['Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/New_York', 'UTC'];
+
+/** Instants of each offset change of a zone over 1985–2030, found by scanning weeks then bisecting. */
+function transitionsOf(timeZone: string): number[] {
+  const found: number[] = [];
+  const offset = (t: number) => icuWall(t, timeZone) - t;
+  const WEEK = 7 * 86_400_000;
+  for (let t = Date.UTC(1985, 0, 1); t < Date.UTC(2030, 0, 1); t += WEEK) {
+    if (offset(t) === offset(t + WEEK)) continue;
+    let lo = t;
+    let hi = t + WEEK;
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+      if (offset(mid) === offset(lo)) lo = mid;
+      else hi = mid;
+    }
+    found.push(hi);
+  }
+  return found;
+}
+
+describe('time-zone (cached offsets)', () => {
+  it.each(ZONES)('utcToWall equals ICU at the instant itself, at and around every change, in %s', (zone) => {
+    const changes = transitionsOf(zone);
+    if (zone !== 'UTC') expect(changes.length).toBeGreaterThan(0);
+    const instants: number[] = [];
+    for (const change of changes) {
+      for (const delta of [-3_600_000, -1000, -1, 0, 1, 999, 1000, 1_800_000, 3_599_999]) instants.push(change + delta);
+    }
+    // And a spread of ordinary instants (with milliseconds), each asked twice: the second is a cache hit.
+    for (let i = 0; i < 500; i++) instants.push(Date.UTC(1990, 0, 1) + i * 2_592_013_337);
+    for (const t of [...instants, ...instants]) expect(utcToWall(t, zone), `${zone} at ${new Date(t).toISOString()}`).toBe(icuWall(t, zone));
+  });
+
+  // Expected values are what the uncached code answered (behaviour kept, not redesigned here).
+  it('converts wall times back and writes offsets as before, across a daylight-saving change', () => {
+    // Sydney 2026-04-05 03:00 AEDT → 02:00 AEST; 2026-10-04 02:00 AEST → 03:00 AEDT.
+    expect(wallToFhirInstant(Date.UTC(2026, 3, 5, 1, 30), 'Australia/Sydney')).toBe('2026-04-05T01:30:00+11:00');
+    expect(wallToFhirInstant(Date.UTC(2026, 3, 5, 3, 30), 'Australia/Sydney')).toBe('2026-04-05T03:30:00+10:00');
+    // The repeated hour (02:00–03:00 on 5 April) and the skipped one (02:00–03:00 on 4 October).
+    expect(wallToUtc(Date.UTC(2026, 3, 5, 2, 30), 'Australia/Sydney')).toBe(Date.UTC(2026, 3, 4, 16, 30));
+    expect(offsetForWall(Date.UTC(2026, 9, 4, 2, 30), 'Australia/Sydney')).toBe('+11:00');
+    expect(offsetForWall(Date.UTC(2026, 0, 1, 12), 'Asia/Kathmandu')).toBe('+05:45');
+    expect(offsetForWall(Date.UTC(2026, 0, 1, 12), 'Australia/Lord_Howe')).toBe('+11:00');
+    expect(offsetForWall(Date.UTC(2026, 6, 1, 12), 'Australia/Lord_Howe')).toBe('+10:30');
+  });
+
+  it('refuses an unknown zone and an invalid instant as ICU does', () => {
+    expect(() => utcToWall(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => utcToWall(Number.NaN, 'Australia/Sydney')).toThrow(RangeError);
+  });
+});

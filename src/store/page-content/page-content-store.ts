@@ -1,0 +1,39 @@
+/**
+ * @module store/page-content/page-content-store
+ * Where result page content lives, apart from the page's description (result_pages). Each upload attempt
+ * writes its own content, under its own id, so two attempts at one page never mix and a failed one can be
+ * removed without touching the page another attempt completed. Which attempt a page shows is decided in
+ * result_pages, not here. Knows nothing of HTTP or queries' states.
+ */
+import type { PageStorage } from '../model.js';
+
+/** The content grew past the caller's limit while it was being written; nothing of it was kept. */
+export class PageContentTooLarge extends Error {
+  override name = 'PageContentTooLarge';
+  constructor(readonly limitBytes: number) {
+    super(`The page content exceeds ${limitBytes} bytes.`);
+  }
+}
+
+export interface PageContentKey {
+  queryId: string;
+  pageNumber: number;
+  attemptId: string;
+}
+
+export interface PageContentStore {
+  /** How pages written here are marked in result_pages. */
+  readonly storage: Exclude<PageStorage, 'inline'>;
+  /**
+   * Writes one attempt's content from a stream, returning its size in bytes. Consumes the stream at the
+   * store's pace (the backpressure towards the uploader). On any failure, including PageContentTooLarge,
+   * whatever this attempt wrote is removed before the promise rejects.
+   */
+  write(key: PageContentKey, body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number>;
+  /** Streams an attempt's content in chunks of at most about 64 KiB; never holds it whole. */
+  read(key: PageContentKey): AsyncIterable<Uint8Array>;
+  /** Removes one attempt's content (a stale or failed attempt). Missing content is not an error. */
+  discard(key: PageContentKey): Promise<void>;
+  /** Removes every page's content of a query (retention). */
+  discardQuery(queryId: string): Promise<void>;
+}

@@ -1,0 +1,206 @@
+/**
+ * @module store/registered-queries
+ * Registered queries and their run slots. The claimer reads due registrations with `FOR UPDATE SKIP
+ * LOCKED` on PostgreSQL, so instances sharing the store claim disjoint sets; a run slot is a primary-key
+ * row, so even a claim that raced would fail to insert the same slot twice. Counters move by SQL
+ * increments (`x = x + 1`), never read-modify-write, so concurrent outcomes add up.
+ */
+import type { SqlCommand } from '../protocol/sql-command.js';
+import type { StoreEngine } from './db.js';
+import { jsonOrNull, parseJsonOr } from './json-columns.js';
+import type { RegisteredQuery, RegisteredQueryStatus, RunErrorDetails } from './model.js';
+import type { Db, RegisteredQueryRow } from './schema.js';
+
+function toRegisteredQuery(row: RegisteredQueryRow): RegisteredQuery {
+  return {
+    id: row.id,
+    integratorId: row.integrator_id,
+    siteId: row.site_id,
+    name: row.name,
+    registeredQueryType: row.registered_query_type,
+    status: row.status,
+    frequency: row.frequency,
+    duration: row.duration,
+    catalogue: row.catalogue,
+    command: parseJsonOr<SqlCommand>(row.command, { text: '', executionMode: 'reader', type: 'text', parameters: [] }),
+    commandSize: row.command_size,
+    requestSize: row.request_size,
+    endsAt: row.ends_at,
+    nextSlot: Number(row.next_slot),
+    nextRunAt: row.next_run_at,
+    lastHash: row.last_hash,
+    resultQueryId: row.result_query_id,
+    lastErrorDetails: parseJsonOr<RunErrorDetails | null>(row.last_error_details, null),
+    lastExecutionDuration: row.last_execution_duration === null ? null : Number(row.last_execution_duration),
+    executionSucceededCount: Number(row.execution_succeeded_count),
+    executionFailedCount: Number(row.execution_failed_count),
+    resultSizeSum: Number(row.result_size_sum),
+    lastSucceededAt: row.last_succeeded_at,
+    lastFailedAt: row.last_failed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    completedAt: row.completed_at,
+  };
+}
+
+export async function insertRegisteredQuery(db: Db, rq: RegisteredQuery): Promise<void> {
+  await db
+    .insertInto('registered_queries')
+    .values({
+      id: rq.id,
+      integrator_id: rq.integratorId,
+      site_id: rq.siteId,
+      name: rq.name,
+      registered_query_type: rq.registeredQueryType,
+      status: rq.status,
+      frequency: rq.frequency,
+      duration: rq.duration,
+      catalogue: rq.catalogue,
+      command: JSON.stringify(rq.command),
+      command_size: rq.commandSize,
+      request_size: rq.requestSize,
+      ends_at: rq.endsAt,
+      next_slot: rq.nextSlot,
+      next_run_at: rq.nextRunAt,
+      last_hash: rq.lastHash,
+      result_query_id: rq.resultQueryId,
+      last_error_details: jsonOrNull(rq.lastErrorDetails),
+      last_execution_duration: rq.lastExecutionDuration,
+      execution_succeeded_count: rq.executionSucceededCount,
+      execution_failed_count: rq.executionFailedCount,
+      result_size_sum: rq.resultSizeSum,
+      last_succeeded_at: rq.lastSucceededAt,
+      last_failed_at: rq.lastFailedAt,
+      created_at: rq.createdAt,
+      updated_at: rq.updatedAt,
+      completed_at: rq.completedAt,
+    })
+    .execute();
+}
+
+/** One registration of an integrator at a site (undefined for anyone else's). */
+export async function findOwnRegisteredQuery(db: Db, integratorId: string, siteId: string, id: string): Promise<RegisteredQuery | undefined> {
+  const row = await db.selectFrom('registered_queries').selectAll().where('id', '=', id).where('integrator_id', '=', integratorId).where('site_id', '=', siteId).executeTakeFirst();
+  return row && toRegisteredQuery(row);
+}
+
+export async function findRegisteredQuery(db: Db, id: string): Promise<RegisteredQuery | undefined> {
+  const row = await db.selectFrom('registered_queries').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRegisteredQuery(row);
+}
+
+export async function listEnabledRegisteredQueries(db: Db, integratorId: string, siteId: string): Promise<RegisteredQuery[]> {
+  const rows = await db
+    .selectFrom('registered_queries')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('integrator_id', '=', integratorId)
+    .where('status', '=', 'enabled')
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toRegisteredQuery);
+}
+
+/**
+ * Enabled registrations due now (a run slot or their end), oldest due first. Inside a transaction on
+ * PostgreSQL the rows stay locked until it ends and other instances skip them; SQLite has one writer.
+ */
+export async function claimDueRegisteredQueries(db: Db, engine: StoreEngine, now: string, limit: number): Promise<RegisteredQuery[]> {
+  let query = db
+    .selectFrom('registered_queries')
+    .selectAll()
+    .where('status', '=', 'enabled')
+    .where((eb) => eb.or([eb('next_run_at', '<=', now), eb('ends_at', '<=', now)]))
+    .orderBy('next_run_at')
+    .limit(limit);
+  if (engine === 'postgres') query = query.forUpdate().skipLocked();
+  return (await query.execute()).map(toRegisteredQuery);
+}
+
+/** Takes a run slot; false when it was taken already (by another instance, or before a restart). */
+export async function insertRunSlot(db: Db, run: { registeredQueryId: string; slot: number; queryId: string | null; outcome: 'started' | 'skipped'; createdAt: string }): Promise<boolean> {
+  const result = await db
+    .insertInto('registered_query_runs')
+    .values({ registered_query_id: run.registeredQueryId, slot: run.slot, query_id: run.queryId, outcome: run.outcome, created_at: run.createdAt })
+    .onConflict((oc) => oc.columns(['registered_query_id', 'slot']).doNothing())
+    .returning('slot')
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
+export async function setRunQuery(db: Db, registeredQueryId: string, slot: number, queryId: string): Promise<void> {
+  await db.updateTable('registered_query_runs').set({ query_id: queryId }).where('registered_query_id', '=', registeredQueryId).where('slot', '=', slot).execute();
+}
+
+export async function listRunSlots(db: Db, registeredQueryId: string): Promise<{ slot: number; outcome: string; queryId: string | null }[]> {
+  const rows = await db.selectFrom('registered_query_runs').select(['slot', 'outcome', 'query_id']).where('registered_query_id', '=', registeredQueryId).orderBy('slot').execute();
+  return rows.map((r) => ({ slot: Number(r.slot), outcome: r.outcome, queryId: r.query_id }));
+}
+
+/** Moves the schedule on to `nextSlot`, only from the slot it was claimed at (a stale claimer changes nothing). */
+export async function advanceSchedule(db: Db, id: string, fromSlot: number, nextSlot: number, nextRunAt: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('registered_queries')
+    .set({ next_slot: nextSlot, next_run_at: nextRunAt, updated_at: now })
+    .where('id', '=', id)
+    .where('next_slot', '=', fromSlot)
+    .where('status', '=', 'enabled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends an enabled registration (completed after its duration, or cancelled); false when it had ended. */
+export async function finishRegisteredQuery(db: Db, id: string, status: Exclude<RegisteredQueryStatus, 'enabled'>, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('registered_queries')
+    .set({ status, completed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'enabled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A run failed (or was skipped): counted, and its details become lastErrorDetails. */
+export async function recordRunFailures(db: Db, id: string, failures: number, details: RunErrorDetails, at: string, durationMs: number | null): Promise<void> {
+  await db
+    .updateTable('registered_queries')
+    .set((eb) => ({
+      execution_failed_count: eb('execution_failed_count', '+', failures),
+      last_error_details: JSON.stringify(details),
+      last_failed_at: at,
+      updated_at: at,
+      ...(durationMs === null ? {} : { last_execution_duration: durationMs }),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A run succeeded. With `changed`, its result (held by `resultQueryId`) becomes the registration's and
+ * `lastHash` moves; `uploadedBytes` adds to resultSizeSum (what actually travelled).
+ */
+export async function recordRunSuccess(
+  db: Db,
+  id: string,
+  run: { at: string; durationMs: number; changed?: { hash: string | null; resultQueryId: string }; uploadedBytes: number },
+): Promise<void> {
+  await db
+    .updateTable('registered_queries')
+    .set((eb) => ({
+      execution_succeeded_count: eb('execution_succeeded_count', '+', 1),
+      result_size_sum: eb('result_size_sum', '+', run.uploadedBytes),
+      last_succeeded_at: run.at,
+      last_execution_duration: run.durationMs,
+      updated_at: run.at,
+      ...(run.changed ? { result_query_id: run.changed.resultQueryId } : {}),
+      ...(run.changed?.hash ? { last_hash: run.changed.hash } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Keeps the result query's pages past normal retention while its registration may still be read. */
+export async function holdResultsUntil(db: Db, queryId: string, until: string): Promise<void> {
+  await db.updateTable('queries').set({ results_expire_at: until }).where('id', '=', queryId).where('results_expire_at', '<', until).execute();
+}
+

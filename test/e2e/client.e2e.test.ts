@@ -1,0 +1,67 @@
+/**
+ * The typed client (issue 8), end to end: the README's integrator program runs against the built gateway and
+ * a real site agent on SQLite, and the committed client types are those of the served OpenAPI document.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integratorProgram } from '../../examples/integrator-program.js';
+import { generateClientTypes, servedOpenApiDocument } from '../../src/client/generate-types.js';
+import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
+import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
+
+const ROWS = 2500;
+
+describe('typed client against a real gateway and agent', () => {
+  let gw: GatewayProcess;
+  let dir: string;
+  let key: string;
+  let siteId: string;
+  let agent: ReturnType<typeof startAgentProcess> | undefined;
+
+  beforeAll(async () => {
+    dir = makeTempDir('e2e-client');
+    const file = path.join(dir, 'clinic.db');
+    const db = new Database(file);
+    db.exec(`create table items (id integer primary key, name text not null, amount integer not null);
+             with recursive n(i) as (select 1 union all select i + 1 from n where i < ${ROWS}) insert into items select i, 'item-' || i, i from n`);
+    db.close();
+    // Small pages, so the async result spans several and the client walks them.
+    gw = await startGatewayProcess({ GATEWAY_SWEEP_INTERVAL_MS: '50', GATEWAY_PAGE_SIZE_BYTES: '16384', GATEWAY_INLINE_RESULT_BYTES: '4096' });
+    key = ((await http('POST', `${gw.url}/admin/integrators`, { headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' }, body: '{"name":"client"}' })).body as { apiKey: string }).apiKey;
+    const config = path.join(dir, 'agent.json');
+    const installed = await runAgentCommand(['--config', config, 'install', '--gateway-url', gw.url, '--kind', 'Zedmed', '--pms-site-id', 'ZM-CLIENT', '--practice-name', 'Client clinic', '--db-engine', 'sqlite', '--db', `ZEDMED=${file}`]);
+    expect(installed.code, installed.stderr).toBe(0);
+    siteId = (JSON.parse(fs.readFileSync(config, 'utf8')) as { siteId: string }).siteId;
+    expect((await http('POST', `${gw.url}/integrator/pair-site?practiceManagementName=Zedmed&practiceManagementSiteId=ZM-CLIENT`, { headers: { 'x-api-key': key } })).status).toBe(200);
+    agent = startAgentProcess(config, { AGENT_LOG_LEVEL: 'warn' });
+    await eventually(async () => {
+      const sites = (await http('GET', `${gw.url}/admin/sites`, { headers: { 'x-operator-key': OPERATOR_KEY } })).body as { sites: { id: string; availability: string }[] };
+      return sites.sites.find((s) => s.id === siteId)?.availability === 'online' ? true : undefined;
+    }, 20_000, 'agent online');
+  }, 120_000);
+
+  afterAll(async () => {
+    if (agent) await stopProcess(agent);
+    await gw?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs the README's integrator program", async () => {
+    const lines: string[] = [];
+    const outcome = await integratorProgram({ baseUrl: gw.url, apiKey: key, siteId, say: (line) => lines.push(line) });
+    expect(outcome.firstItems).toEqual([{ id: 1, name: 'item-1' }, { id: 2, name: 'item-2' }, { id: 3, name: 'item-3' }]);
+    expect(outcome.count).toBe(ROWS);
+    expect(outcome.total).toBe((ROWS * (ROWS + 1)) / 2);
+    expect(outcome.pages).toBeGreaterThan(1);
+    expect(outcome.refused).toBe('SQL_ERROR');
+    expect(outcome.statuses.map((s) => s.status)).toEqual(['found', 'notFound']);
+    expect(lines.some((l) => l.includes(': successful'))).toBe(true);
+  }, 60_000);
+
+  it('the committed client types are those of the served OpenAPI document (npm run client:types)', async () => {
+    const committed = fs.readFileSync(new URL('../../src/client/openapi-types.ts', import.meta.url), 'utf8');
+    expect(await generateClientTypes(await servedOpenApiDocument())).toBe(committed);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The FHIR search-case table on PostgreSQL, MariaDB and Firebird, and the T-SQL check for SQL Server.
+ * The same seed is generated once (SQLite, the oracle) and copied to each engine with the clinic
+ * generator's engine option; the facade's SQL for each engine runs through that engine's agent driver,
+ * so the rows are exactly what the gateway relays. Per case: the ids of every page against the oracle,
+ * and the first page's resources equal to the ones the SQLite site gives (the row JSON of every engine —
+ * dates, timestamps, numbers, upper-case Firebird keys — maps to the same FHIR, which search-cases.test.ts
+ * validates). Engines that are not running are skipped with a printed reason (a failure under CI,
+ * test/helpers/services.ts).
+ *
+ * SQL Server cannot run here: every statement the facade writes for it (first pages, every next page's
+ * keyset query, includes) is parsed with node-sql-parser in T-SQL mode instead.
+ */
+import Firebird from 'node-firebird';
+import pkg from 'node-sql-parser';
+import pg from 'pg';
+import mysql from 'mysql2/promise';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bundle } from 'fhir/r4.js';
+import type { DatabaseDriver } from '../../src/agent/drivers/driver.js';
+import { FirebirdDriver } from '../../src/agent/drivers/firebird/firebird.js';
+import { MysqlDriver } from '../../src/agent/drivers/mysql/mysql.js';
+import { PostgresDriver } from '../../src/agent/drivers/postgres/postgres.js';
+import { copyClinicDatabase, uniqueClinicName, type ClinicTarget } from '../../src/demo/clinic-db/copy-to-engine.js';
+import type { ClinicEngine } from '../../src/demo/clinic-db/engine-schema.js';
+import { handleFhirRequest } from '../../src/fhir/index.js';
+import type { SqlCommand } from '../../src/protocol/sql-command.js';
+import { MYSQL_URL, PG_URL, firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../helpers/services.js';
+import { runCase } from './helpers/case-runner.js';
+import { BASE_URL, NOW, caller, createClinic, type Clinic } from './helpers/clinic.js';
+import { driverRunSql } from './helpers/run-sql.js';
+import { SEARCH_CASES, gatherFacts, type Facts } from './search-cases.js';
+
+// Small: every case still pages, and the three engines together stay near a minute on a shared 2-core machine.
+const CLINIC = { patients: 250, appointments: 1500, seed: 23 } as const;
+const FIREBIRD_URL = firebirdTestUrl();
+
+interface EngineSetup {
+  readonly label: string;
+  readonly engine: ClinicEngine;
+  readonly available: boolean;
+  target(): ClinicTarget;
+  driver(): DatabaseDriver;
+  drop(target: ClinicTarget): Promise<void>;
+}
+
+const ENGINES: EngineSetup[] = [
+  {
+    label: 'PostgreSQL',
+    engine: 'postgres',
+    available: await serviceAvailable('PostgreSQL', PG_URL),
+    target: () => ({ engine: 'postgres', url: PG_URL, name: uniqueClinicName('fhir') }),
+    driver: () => new PostgresDriver(),
+    drop: async (t) => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${t.name!} CASCADE`);
+      await client.end();
+    },
+  },
+  {
+    label: 'MariaDB',
+    engine: 'mysql',
+    available: await serviceAvailable('MariaDB', MYSQL_URL),
+    target: () => ({ engine: 'mysql', url: MYSQL_URL, name: uniqueClinicName('fhir') }),
+    driver: () => new MysqlDriver(),
+    drop: async (t) => {
+      const admin = await mysql.createConnection({ uri: MYSQL_URL });
+      await admin.query(`DROP DATABASE IF EXISTS ${t.name!}`);
+      await admin.end();
+    },
+  },
+  {
+    label: 'Firebird 3',
+    engine: 'firebird',
+    available: await serviceAvailable('Firebird', FIREBIRD_URL),
+    target: () => ({ engine: 'firebird', url: firebirdDatabaseUrl(FIREBIRD_URL, `${uniqueClinicName('fhir')}.fdb`) }),
+    driver: () => new FirebirdDriver(),
+    drop: (t) => new Promise<void>((resolve) => {
+      Firebird.drop(Firebird.parseConnectionUri(t.url) as Firebird.Options, () => resolve());
+    }),
+  },
+];
+
+let clinic: Clinic;
+let facts: Facts;
+const expectedOf = new Map<string, number[]>();
+
+beforeAll(async () => {
+  clinic = await createClinic(CLINIC);
+  facts = gatherFacts(clinic.db);
+  for (const sc of SEARCH_CASES) {
+    const { sql, params = [] } = sc.expect(facts);
+    expectedOf.set(sc.name, (clinic.db.prepare(sql).all(...params) as { id: number }[]).map((r) => r.id));
+  }
+});
+
+afterAll(async () => {
+  await clinic?.close();
+});
+
+/** Resources of a first page without what differs per request (nothing should). */
+const entriesOf = (bundle: Bundle | undefined) => (bundle?.entry ?? []).map((e) => ({ mode: e.search?.mode, resource: e.resource }));
+
+for (const setup of ENGINES) {
+  describe.runIf(setup.available)(`FHIR search cases on ${setup.label}`, () => {
+    let target: ClinicTarget;
+    let driver: DatabaseDriver;
+    let connection: string;
+
+    beforeAll(async () => {
+      target = setup.target();
+      connection = (await copyClinicDatabase(clinic.file, target)).connection;
+      driver = setup.driver();
+    }, 120_000);
+
+    afterAll(async () => {
+      await driver?.close();
+      if (target) await setup.drop(target);
+    });
+
+    it('copies the demo clinic with the same rows as SQLite', async () => {
+      const run = driverRunSql(driver, connection);
+      for (const table of ['PATIENTS', 'APPOINTMENTS', 'VISITS', 'OBSERVATIONS', 'HISTORY', 'IMMUNISATIONS']) {
+        const [row] = await run({ text: `SELECT COUNT(*) AS n FROM ${table}`, executionMode: 'reader', type: 'text', parameters: [] });
+        const n = Number(Object.values(row!)[0]);
+        expect(n, table).toBe((clinic.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
+      }
+      const [view] = await run({ text: 'SELECT COUNT(*) AS n FROM BPS_Appointments', executionMode: 'reader', type: 'text', parameters: [] });
+      expect(Number(Object.values(view!)[0])).toBe((clinic.db.prepare('SELECT COUNT(*) AS n FROM BPS_Appointments').get() as { n: number }).n);
+    });
+
+    for (const sc of SEARCH_CASES) {
+      it(sc.name, async () => {
+        const site = { ...clinic.site, databaseEngine: setup.engine };
+        const onEngine = await runCase(caller(site, driverRunSql(driver, connection)), sc, facts, expectedOf.get(sc.name)!, 'none');
+        const onSqlite = await caller(clinic.site, clinic.run).get(sc.type, onEngine.query);
+        expect(entriesOf(onEngine.bundles[0])).toEqual(entriesOf(onSqlite.body as Bundle));
+      });
+    }
+  });
+}
+
+describe('FHIR SQL for SQL Server (parsed as T-SQL; no engine runs here)', () => {
+  const { Parser } = pkg;
+  const parser = new Parser();
+  /** node-sql-parser lacks `TOP (@param)`, which T-SQL has; the check swaps in a literal for the parser only. */
+  const parseable = (text: string) => text.replace(/TOP \(@p\d+\)/g, 'TOP (1)');
+
+  it('writes T-SQL for every case, every page and every include', async () => {
+    const statements: SqlCommand[] = [];
+    const mssqlSite = { ...clinic.site, databaseEngine: 'mssql' as const };
+    const record = async (command: SqlCommand) => {
+      statements.push(command);
+      return [];
+    };
+    const sqlite = caller(clinic.site, clinic.run);
+    const replay = (url: string) => {
+      const u = new URL(url);
+      return handleFhirRequest({ method: 'GET', path: u.pathname.slice(new URL(BASE_URL).pathname.length + 1), query: [...u.searchParams.entries()], headers: {}, baseUrl: BASE_URL }, mssqlSite, record, { now: () => NOW });
+    };
+    const extra: [string, [string, string][]][] = [
+      ['Appointment', [['_include', 'Appointment:patient'], ['_include', 'Appointment:actor'], ['_count', '5']]],
+      ['Patient', [['_revinclude', 'Condition:patient'], ['_revinclude', 'Observation:subject'], ['_count', '3']]],
+      ['Patient/1', []],
+    ];
+    for (const sc of SEARCH_CASES) {
+      // Pages through SQLite to collect real next links (cursors are the same for every engine) …
+      const first = await sqlite.get(sc.type, [...sc.query(facts), ['_count', '7']]);
+      const links: string[] = [];
+      let bundle = first.body as Bundle;
+      for (let page = 0; page < 3; page += 1) {
+        links.push(bundle.link!.find((l) => l.relation === 'self')!.url);
+        const next = bundle.link?.find((l) => l.relation === 'next')?.url;
+        if (next === undefined) break;
+        bundle = (await sqlite.follow(next)).body as Bundle;
+        links.push(next);
+      }
+      // … then asks the SQL Server site for the same pages.
+      for (const link of new Set(links)) await replay(link);
+    }
+    for (const [p, q] of extra) {
+      await handleFhirRequest({ method: 'GET', path: p, query: q, headers: {}, baseUrl: BASE_URL }, { ...mssqlSite }, async (command) => {
+        statements.push(command);
+        // Rows so the includes have something to follow: ids from the SQLite site.
+        return command.text.includes('FROM PATIENTS p') ? [{ c_id: 1, c_usualdoctor: 1 }] : command.text.includes('FROM APPOINTMENTS a') ? [{ c_id: 1, c_patient: 1, c_practitioner: 1, c_location: 1 }] : [];
+      }, { now: () => NOW });
+    }
+    expect(statements.length).toBeGreaterThan(SEARCH_CASES.length);
+    const failures: string[] = [];
+    for (const s of statements) {
+      try {
+        parser.astify(parseable(s.text), { database: 'transactsql' });
+      } catch (err) {
+        failures.push(`${(err as Error).message.slice(0, 160)}\n${s.text}`);
+      }
+      // Every value is a parameter: no quoted literal in the text besides the mapping's constants.
+      for (const p of s.parameters) expect(p.name).toMatch(/^@p\d+$/);
+    }
+    expect(failures.slice(0, 3)).toEqual([]);
+    expect(statements.some((s) => /^SELECT TOP \(@p\d+\)/.test(s.text))).toBe(true);
+    expect(statements.some((s) => s.text.includes('(SELECT COUNT(*) FROM'))).toBe(true);
+  }, 120_000);
+});
