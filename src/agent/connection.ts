@@ -11,6 +11,7 @@ import { backOff } from 'exponential-backoff';
 import WebSocket from 'ws';
 import type { Logger } from 'pino';
 import {
+  ACK_PROTOCOL_VERSION,
   AGENT_SOCKET_PATH,
   CLOSE_CODES,
   PROTOCOL_VERSION,
@@ -29,7 +30,7 @@ export interface WorkHandler {
    * Called after every welcome, before `agent:ready` (the gateway dispatches nothing before it).
    * `send` writes straight to the new socket and rejects if it closes.
    */
-  beforeReady(send: (message: AgentMessage) => Promise<void>): Promise<void>;
+  beforeReady(send: (message: AgentMessage) => Promise<void>, session: { acknowledges: boolean }): Promise<void>;
   receive(message: JobMessageToAgent): void;
 }
 
@@ -215,7 +216,7 @@ export class AgentConnection {
             }, interval);
             if (!welcomed) {
               welcomed = true;
-              void this.becomeReady(socket);
+              void this.becomeReady(socket, { acknowledges: message.protocolVersion >= ACK_PROTOCOL_VERSION });
             }
             return;
           }
@@ -224,6 +225,7 @@ export class AgentConnection {
             return;
           case 'job:dispatch':
           case 'job:cancel':
+          case 'job:ack':
             if (this.options.work) this.options.work.receive(message);
             else log.warn({ type: message.type }, 'this agent runs no jobs; ignoring');
             return;
@@ -254,11 +256,11 @@ export class AgentConnection {
   }
 
   /** Start-up duties, then `agent:ready`, then the job messages that waited for a socket. */
-  private async becomeReady(socket: WebSocket): Promise<void> {
+  private async becomeReady(socket: WebSocket, session: { acknowledges: boolean }): Promise<void> {
     const work = this.options.work;
     if (!work || this.stopping) return;
     try {
-      await work.beforeReady((message) => writeMessage(socket, message));
+      await work.beforeReady((message) => writeMessage(socket, message), session);
       if (this.stopping) return;
       await writeMessage(socket, { type: 'agent:ready' });
     } catch (err) {

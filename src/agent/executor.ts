@@ -18,6 +18,7 @@ import { DriverError, type DatabaseDriver, type Execution, type ExecuteOptions, 
 import { isoNow } from './iso-now.js';
 import type { JobControl } from './job-control.js';
 import { isJournaled, type JobJournal } from './journal.js';
+import type { TerminalReport } from './unacknowledged.js';
 import { loggableError } from './log-safe.js';
 import { PageCutter, summarise, type Page } from './page-cutter.js';
 import { UploadError, type PageUploader } from './uploader.js';
@@ -30,6 +31,11 @@ export interface ExecutorContext {
   uploader: Pick<PageUploader, 'upload'>;
   /** Queues a message for the gateway; resolves once it was written to a socket. */
   send(message: JobMessageFromAgent): Promise<void>;
+  /**
+   * The job's terminal report has been written to a socket. Its journal entry goes now, or — when the
+   * gateway acknowledges reports — once the acknowledgement comes (the report is kept to send again).
+   */
+  reported(job: Job, report: TerminalReport): Promise<void>;
   log: Logger;
 }
 
@@ -110,7 +116,7 @@ export async function executeJob(job: Job, control: JobControl, ctx: ExecutorCon
     log.warn({ queryId, mode, err: loggableError(err) }, 'job report not delivered');
     return;
   }
-  if (isJournaled(job)) await ctx.journal.remove(queryId).catch((err: unknown) => log.warn({ queryId, err: loggableError(err) }, 'cannot update the job journal'));
+  await ctx.reported(job, outcome);
 }
 
 function failed(queryId: string, status: Status, errorDetails: ErrorDetails, sqlExecutionDurationMs?: number): JobFailed {

@@ -45,6 +45,8 @@ class FakeGateway {
   readonly holds = new Map<string, Promise<void>>();
   private sockets: WebSocket[] = [];
   url = '';
+  /** The protocol version the welcome names (2 and later: the agent waits for job:ack). */
+  protocolVersion = 1;
 
   async start(): Promise<void> {
     this.server.on('upgrade', (req, socket, head) => {
@@ -58,7 +60,7 @@ class FakeGateway {
           const message = JSON.parse(data.toString()) as AgentMessage;
           this.messages.push({ conn, message });
           if (message.type === 'agent:hello') {
-            this.send({ type: 'gateway:welcome', protocolVersion: 1, gatewayVersion: 'test', siteId: 'site', heartbeatIntervalMs: 60_000 }, ws);
+            this.send({ type: 'gateway:welcome', protocolVersion: this.protocolVersion, gatewayVersion: 'test', siteId: 'site', heartbeatIntervalMs: 60_000 }, ws);
           }
         });
       });
@@ -461,6 +463,42 @@ describe('agent job execution against a gateway double', () => {
     expect(later.indexOf('agent:ready')).toBeGreaterThan(-1);
     expect(later.indexOf('job:completed')).toBeGreaterThan(later.indexOf('agent:ready'));
     expect(later).not.toContain('job:orphaned');
+  });
+
+  it('keeps a terminal report the gateway did not acknowledge, sends it again on the next connection before ready, and forgets it at job:ack', async () => {
+    // A gateway instance killed with the report unread in its buffer: written is not received.
+    gw.protocolVersion = 2;
+    try {
+      const firstConn = gw.connections;
+      gw.dropConnection();
+      await eventually(() => gw.messages.some((m) => m.conn >= firstConn && m.message.type === 'agent:ready'), 10_000, 'ready on protocol 2');
+      const j = job('SELECT * FROM patients WHERE id <= 3000 ORDER BY id', { mode: 'async' });
+      gw.dispatch(j);
+      const report = await gw.result(j.queryId);
+      expect(report).toMatchObject({ type: 'job:completed', rows: 3000 });
+      const journalIds = (): string[] => (JSON.parse(fs.readFileSync(journalPathFor(config, settings), 'utf8')) as { jobs: { queryId: string }[] }).jobs.map((e) => e.queryId);
+      // Not acknowledged: the journal keeps the job (a crash now would report it as an orphan).
+      await new Promise((r) => setTimeout(r, 100));
+      expect(journalIds()).toContain(j.queryId);
+      expect(agent.jobs.unacknowledgedReports).toBe(1);
+
+      const secondConn = gw.connections;
+      gw.dropConnection();
+      await eventually(() => gw.messages.some((m) => m.conn >= secondConn && m.message.type === 'agent:ready'), 10_000, 'ready again');
+      const again = gw.messages.filter((m) => m.conn >= secondConn).map((m) => m.message);
+      expect(again.map((m) => m.type)).toEqual(['agent:hello', 'job:completed', 'agent:ready']);
+      expect(again[1]).toEqual(report);
+
+      gw.send({ type: 'job:ack', queryId: j.queryId });
+      await eventually(() => !journalIds().includes(j.queryId), 5000, 'journal entry gone after the ack');
+      expect(agent.jobs.unacknowledgedReports).toBe(0);
+      const thirdConn = gw.connections;
+      gw.dropConnection();
+      await eventually(() => gw.messages.some((m) => m.conn >= thirdConn && m.message.type === 'agent:ready'), 10_000, 'ready a third time');
+      expect(gw.messages.filter((m) => m.conn >= thirdConn).map((m) => m.message.type)).toEqual(['agent:hello', 'agent:ready']);
+    } finally {
+      gw.protocolVersion = 1;
+    }
   });
 
   it('a stop mid-job keeps the journal entry, and the next start reports it as an orphan before ready', async () => {

@@ -16,6 +16,7 @@ import { JobControl } from './job-control.js';
 import { JobQueue, type QueueLimits } from './job-queue.js';
 import { isJournaled, type JobJournal, type JournalEntry } from './journal.js';
 import { loggableError } from './log-safe.js';
+import { UnacknowledgedReports, type TerminalReport } from './unacknowledged.js';
 import type { PageUploader } from './uploader.js';
 
 export interface AgentJobsOptions {
@@ -40,6 +41,10 @@ export class AgentJobs {
   private loaded: Promise<void> | undefined;
   private stopping = false;
   private readonly context: ExecutorContext;
+  /** Terminal reports written but not acknowledged yet; sent again on the next connection. */
+  private readonly unacknowledged: UnacknowledgedReports;
+  /** Whether the current session's gateway acknowledges terminal reports (protocol 2 and later). */
+  private gatewayAcknowledges = false;
 
   constructor(private readonly options: AgentJobsOptions) {
     this.context = {
@@ -48,8 +53,10 @@ export class AgentJobs {
       journal: options.journal,
       uploader: options.uploader,
       send: options.send,
+      reported: (job, report) => this.reported(job, report),
       log: options.log,
     };
+    this.unacknowledged = new UnacknowledgedReports((queryId) => void this.forgetJournalEntry(queryId));
     this.queue = new JobQueue(options.limits, (job) => this.run(job));
   }
 
@@ -73,14 +80,31 @@ export class AgentJobs {
    * (its phase tells the gateway which failure status to give it), then forget it. `send` writes
    * straight to the new socket. An orphan whose report did not get out stays for the next session.
    */
-  async beforeReady(send: (message: AgentMessage) => Promise<void>): Promise<void> {
+  async beforeReady(send: (message: AgentMessage) => Promise<void>, session: { acknowledges: boolean }): Promise<void> {
     await this.load();
     while (this.orphans.length > 0) {
       const orphan = this.orphans[0]!;
       await send({ type: 'job:orphaned', queryId: orphan.queryId, phase: orphan.phase });
       this.orphans.shift();
-      await this.options.journal.remove(orphan.queryId).catch((err: unknown) => this.options.log.warn({ err: loggableError(err) }, 'cannot update the job journal'));
+      await this.forgetJournalEntry(orphan.queryId);
     }
+    // Terminal reports the last gateway may never have read (it could have died with them unread).
+    const resend = this.unacknowledged.all();
+    for (const report of resend) await send(report);
+    if (resend.length > 0) this.options.log.info({ reports: resend.length }, 'sent again the job reports the gateway had not acknowledged');
+    this.gatewayAcknowledges = session.acknowledges;
+    if (!session.acknowledges) {
+      // An older gateway never acknowledges: forget them now rather than keep them forever.
+      for (const report of resend) {
+        this.unacknowledged.acknowledge(report.queryId);
+        await this.forgetJournalEntry(report.queryId);
+      }
+    }
+  }
+
+  /** Terminal reports waiting for the gateway's acknowledgement. */
+  get unacknowledgedReports(): number {
+    return this.unacknowledged.size;
   }
 
   /** A job message from the gateway. */
@@ -91,6 +115,9 @@ export class AgentJobs {
         return;
       case 'job:cancel':
         this.cancel(message.queryId, message.reason);
+        return;
+      case 'job:ack':
+        if (this.unacknowledged.acknowledge(message.queryId)) void this.forgetJournalEntry(message.queryId);
         return;
     }
   }
@@ -139,6 +166,16 @@ export class AgentJobs {
         .catch((err: unknown) => log.warn({ err: loggableError(err) }, 'cannot update the job journal'));
     }
     this.queue.push(job);
+  }
+
+  /** Called once a terminal report has been written to a socket (see ExecutorContext.reported). */
+  private async reported(job: Job, report: TerminalReport): Promise<void> {
+    if (this.gatewayAcknowledges) this.unacknowledged.add(report);
+    else if (isJournaled(job)) await this.forgetJournalEntry(job.queryId);
+  }
+
+  private forgetJournalEntry(queryId: string): Promise<void> {
+    return this.options.journal.remove(queryId).catch((err: unknown) => this.options.log.warn({ err: loggableError(err) }, 'cannot update the job journal'));
   }
 
   private cancel(queryId: string, reason: string): void {

@@ -6,7 +6,7 @@
  * Transport-free: the API layer hands it an AgentLink wrapping the WebSocket.
  */
 import type { Logger } from '../log.js';
-import { PROTOCOL_VERSION, RELEASE_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/version.js';
+import { ACK_PROTOCOL_VERSION, PROTOCOL_VERSION, RELEASE_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/version.js';
 import type { Job, JobMessageFromAgent } from '../protocol/jobs.js';
 import { CLOSE_CODES, type AgentHello, type GatewayMessage } from '../protocol/messages.js';
 import { readAgentFrame } from '../protocol/wire.js';
@@ -54,6 +54,8 @@ interface SessionState {
   link: AgentLink;
   lastHeardMs: number;
   greeted: boolean;
+  /** The protocol version this session speaks (set by the hello). */
+  protocolVersion: number;
   /** The agent finished its start-up duties (orphans reported) and takes work. */
   ready: boolean;
   /** Jobs handed over on this connection and not final yet: never sent twice over it. */
@@ -115,6 +117,16 @@ export class AgentHub {
   }
 
   /**
+   * Tells the site's agent, if it is connected here and its protocol has acknowledgements, that its
+   * terminal report about a query was applied and may be forgotten. Sent on whichever session is current:
+   * the agent resends what is not acknowledged on its next connection, and a repeat is a no-op.
+   */
+  acknowledge(siteId: string, queryId: string): void {
+    const state = this.sessions.get(siteId);
+    if (state?.greeted && state.protocolVersion >= ACK_PROTOCOL_VERSION) state.link.send({ type: 'job:ack', queryId });
+  }
+
+  /**
    * Hands a job to the site's agent if it is connected here and ready, unless this connection already
    * has it (an agent repeating `agent:ready` must not get its whole queue again) or, for work that can
    * wait, the connection already has much waiting to go out. Returns whether sent.
@@ -160,6 +172,7 @@ export class AgentHub {
       link,
       lastHeardMs: this.nowMs(),
       greeted: false,
+      protocolVersion: 0,
       ready: false,
       jobs: new Set(),
       allowance: this.options.messagesPerSecond,
@@ -288,6 +301,7 @@ export class AgentHub {
       return;
     }
     state.greeted = true;
+    state.protocolVersion = Math.min(hello.protocolVersion, PROTOCOL_VERSION);
     this.options.presence.record(state.siteId, {
       connectionState: 'connected',
       heartbeatAt: now,
@@ -300,7 +314,7 @@ export class AgentHub {
     });
     state.link.send({
       type: 'gateway:welcome',
-      protocolVersion: PROTOCOL_VERSION,
+      protocolVersion: state.protocolVersion,
       gatewayVersion: RELEASE_VERSION,
       siteId: state.siteId,
       heartbeatIntervalMs: this.options.heartbeatIntervalMs,

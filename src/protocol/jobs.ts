@@ -62,6 +62,15 @@ export type JobDispatch = Static<typeof JobDispatchSchema>;
 export const JobCancelSchema = Type.Object({ type: Type.Literal('job:cancel'), queryId: QueryId, reason: Type.String({ maxLength: 512 }) });
 export type JobCancel = Static<typeof JobCancelSchema>;
 
+/**
+ * The gateway has applied the agent's terminal report (`job:completed` or `job:failed`) — or found it a
+ * repeat, or about a query it does not have — and the agent may forget it. Until then the agent keeps
+ * the report and sends it again on its next connection: a report written to a socket is not yet received
+ * (an instance killed with unread frames in its buffer loses them). Protocol 2 and later.
+ */
+export const JobAckSchema = Type.Object({ type: Type.Literal('job:ack'), queryId: QueryId });
+export type JobAck = Static<typeof JobAckSchema>;
+
 /** The agent has finished its start-up duties (orphans reported) and takes new work. */
 export const AgentReadySchema = Type.Object({ type: Type.Literal('agent:ready') });
 export type AgentReady = Static<typeof AgentReadySchema>;
@@ -139,7 +148,7 @@ export const JobFailedSchema = Type.Object({
 });
 export type JobFailed = Static<typeof JobFailedSchema>;
 
-export type JobMessageToAgent = JobDispatch | JobCancel;
+export type JobMessageToAgent = JobDispatch | JobCancel | JobAck;
 export type JobMessageFromAgent = AgentReady | JobOrphaned | JobStarted | JobUploading | JobCompleted | JobFailed;
 /** Job messages that report on one query. */
 export type JobReport = Exclude<JobMessageFromAgent, AgentReady>;

@@ -8,6 +8,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   AgentReadySchema,
+  JobAckSchema,
   JobCancelSchema,
   JobCompletedSchema,
   JobDispatchSchema,
@@ -49,6 +50,7 @@ export type AgentSignOff = Static<typeof AgentSignOffSchema>;
 /** The gateway's answer to a valid hello. */
 export const GatewayWelcomeSchema = Type.Object({
   type: Type.Literal('gateway:welcome'),
+  /** The version this session speaks: the lower of the agent's and the gateway's. */
   protocolVersion: Type.Integer(),
   gatewayVersion: Type.String({ maxLength: 64 }),
   siteId: Type.String({ maxLength: 64 }),
@@ -84,6 +86,7 @@ export const GATEWAY_MESSAGE_SCHEMAS = {
   'gateway:error': GatewayErrorSchema,
   'job:dispatch': JobDispatchSchema,
   'job:cancel': JobCancelSchema,
+  'job:ack': JobAckSchema,
 } as const satisfies Record<string, TSchema>;
 export type GatewayMessage = Static<(typeof GATEWAY_MESSAGE_SCHEMAS)[keyof typeof GATEWAY_MESSAGE_SCHEMAS]>;
 

@@ -9,9 +9,13 @@ export const RELEASE_VERSION = '26.1121.1';
 /**
  * Version of the gateway⇄agent WebSocket protocol. The agent sends it in its hello; the gateway
  * accepts every version in SUPPORTED_PROTOCOL_VERSIONS and closes others with CLOSE_CODES.protocolUnsupported.
+ * Its welcome names the version the session speaks (the lower of the two).
+ * 2: the gateway acknowledges terminal reports (`job:ack`) and the agent resends unacknowledged ones.
  */
-export const PROTOCOL_VERSION = 1;
-export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
+export const PROTOCOL_VERSION = 2;
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1, 2];
+/** The first protocol version in which the gateway sends `job:ack`. */
+export const ACK_PROTOCOL_VERSION = 2;
 
 /** Matches a calendar version such as 22.1219 or 26.1121.1. */
 export const CALENDAR_VERSION_PATTERN = /^\d{2}\.\d{3,4}(\.\d+)?$/;

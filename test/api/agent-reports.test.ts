@@ -54,6 +54,40 @@ describe('agent reports', () => {
     }
   });
 
+  it('acknowledges a terminal report once stored, and a repeat of it; a protocol 1 agent gets no acknowledgements', async () => {
+    const completed = (id: string) => ({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: 9, pages: [], inlineData: '[{"x":1}]', outputParameters: [] });
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    try {
+      expect(agent.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 2 });
+      const id = await createAsync();
+      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+      agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      agent.send(completed(id));
+      await agent.waitFor((m) => m.type === 'job:ack' && m.queryId === id);
+      // The acknowledgement comes after the store has the result, never before.
+      expect((await status(id)).status).toBe('successful');
+      // Sent again after a reconnect (the agent could not know it arrived): a no-op, acknowledged again.
+      agent.send(completed(id));
+      await sleep(100);
+      expect(agent.received.filter((m) => m.type === 'job:ack' && m.queryId === id)).toHaveLength(2);
+    } finally {
+      agent.close();
+    }
+    const old = await FakeAgent.connect(baseUrl, site.subscriptionKey, { protocolVersion: 1 });
+    try {
+      expect(old.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 1 });
+      const id = await createAsync();
+      await old.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+      old.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      old.send(completed(id));
+      await sleep(200);
+      expect((await status(id)).status).toBe('successful');
+      expect(old.received.some((m) => m.type === 'job:ack')).toBe(false);
+    } finally {
+      old.close();
+    }
+  });
+
   it('a report about a query that already expired is cancelled and stores nothing', async () => {
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
     try {

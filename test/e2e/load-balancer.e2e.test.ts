@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
 import { FINAL_STATUSES } from '../../src/protocol/query-status.js';
@@ -95,6 +96,20 @@ describe.runIf(pgAvailable && haproxy !== undefined)('three gateways behind HAPr
     }
   };
 
+  /** For a failure's message: immediate queries that took long or never ended, with their timings. */
+  const slowImmediates = async (): Promise<string> => {
+    const client = new pg.Client({ connectionString: storeUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `select id, status, created_at, completed_at, status_timing, error_details from queries
+          where mode = 'immediate' and (completed_at is null or completed_at::timestamptz - created_at::timestamptz > interval '5 seconds')`,
+      );
+      return JSON.stringify(rows);
+    } finally {
+      await client.end();
+    }
+  };
   const queries = (base: string) => `${base}/integrator/sites/${siteId}/queries`;
   const immediate = (base: string, text = 'select id, name from items where id <= 5 order by id') => request('POST', `${queries(base)}/immediate`, { command: { text } });
   const asyncQuery = (base: string, text = 'select id, name from items order by id') => request('POST', `${queries(base)}/async`, { command: { text } });
@@ -207,10 +222,16 @@ describe.runIf(pgAvailable && haproxy !== undefined)('three gateways behind HAPr
     const killedAt = Date.now();
     expect(asyncIds.length).toBeGreaterThan(3);
     // Every async query the gateway accepted reaches a final status: nothing lost, nothing stuck.
+    let lastSeen: (string | undefined)[] = [];
     const finals = await eventually(async () => {
       const statuses = await Promise.all(asyncIds.map((id) => status(id)));
+      lastSeen = statuses;
       return statuses.every((s) => s !== undefined && FINAL.has(s)) ? statuses : undefined;
-    }, 45_000, 'every async query final');
+    }, 45_000, 'every async query final').catch((err: Error) => {
+      // Say which were left in flight: that is what a failure here has to explain.
+      throw new Error(`${err.message}; last seen ${JSON.stringify(count(lastSeen))}`);
+    });
+    if (immediates.some((o) => o.status === 'hung')) console.info(`[lb] slow immediates in the store: ${await slowImmediates()}`);
     console.info(`[lb] SIGKILL run: ${asyncIds.length} async (${JSON.stringify(count(finals))}) final ${Date.now() - killedAt} ms after the load stopped; immediates ${JSON.stringify(count(immediates.map((o) => o.status)))}`);
     // Those whose job was running on the killed instance may end failed (the agent finalises them as the
     // spec says); the others succeed. Most of them must have succeeded.

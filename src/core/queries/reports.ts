@@ -28,7 +28,7 @@ export interface ReportApplierOptions {
   flights: ImmediateFlights;
   lifecycle: QueryLifecycle;
   dispatcher: WorkDispatcher;
-  agents: Pick<AgentHub, 'disconnect' | 'noteUnknownReport'>;
+  agents: Pick<AgentHub, 'disconnect' | 'noteUnknownReport' | 'acknowledge'>;
   log: Logger;
   /** Store-bound reports of one site waiting to be applied; past it the site's agent is disconnected. */
   maxPendingPerSite: number;
@@ -47,7 +47,9 @@ export class ReportApplier {
     if (message.type !== 'agent:ready') {
       const flight = this.options.flights.get(message.queryId);
       if (flight && flight.query.siteId === siteId) {
-        this.apply(siteId, flight.query, message).catch((err: unknown) => this.options.log.error({ err, siteId, type: message.type }, 'applying an agent report failed'));
+        this.apply(siteId, flight.query, message)
+          .then(() => this.acknowledge(siteId, message))
+          .catch((err: unknown) => this.options.log.error({ err, siteId, type: message.type }, 'applying an agent report failed'));
         return;
       }
     }
@@ -73,6 +75,7 @@ export class ReportApplier {
     chain.pending++;
     const next = chain.tail
       .then(() => this.applyFromStore(siteId, message))
+      .then(() => this.acknowledge(siteId, message))
       .catch((err: unknown) => this.options.log.error({ err, siteId, type: message.type }, 'applying an agent report failed'))
       .finally(() => {
         chain.pending--;
@@ -80,6 +83,14 @@ export class ReportApplier {
       });
     chain.tail = next;
     this.chains.set(siteId, chain);
+  }
+
+  /**
+   * A terminal report has been applied (stored), or was a repeat or about a query this gateway does not
+   * have: the agent may forget it. Not sent when applying failed, so the agent sends it again later.
+   */
+  private acknowledge(siteId: string, message: JobMessageFromAgent): void {
+    if (message.type === 'job:completed' || message.type === 'job:failed') this.options.agents.acknowledge(siteId, message.queryId);
   }
 
   private async applyFromStore(siteId: string, message: JobMessageFromAgent): Promise<void> {
