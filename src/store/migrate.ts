@@ -3,7 +3,7 @@
  * Runs the one migration set (./migrations) on whichever engine the store uses.
  * Migrations are imported statically so the built gateway needs no file-system scanning.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { StoreEngine } from './db.js';
 import * as m0001 from './migrations/0001-sites-and-integrators.js';
 import { createMigration0002 } from './migrations/0002-queries-and-pages.js';
@@ -33,7 +33,11 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /** Brings the store to the latest schema. Throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(engine) });
+  // PostgreSQL: Kysely looks for its bookkeeping tables in every schema unless told which one, so a store in
+  // one schema took another schema's tables for its own (several stores in one database: test suites, or an
+  // operator's staging beside production) and failed to migrate. Name the schema the connections use.
+  const migrationTableSchema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(engine), ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -193,9 +193,21 @@ export async function listRecentDeliveries(db: Db, endpointId: string, limit: nu
  * concurrency on this instance, so their backlog cannot crowd out other endpoints). Locked on PostgreSQL
  * until the caller's transaction ends; the caller leases what it takes (leaseDeliveries).
  */
-export async function claimDueDeliveries(db: Db, engine: StoreEngine, now: string, skipEndpoints: readonly string[], limit: number): Promise<WebhookDelivery[]> {
-  let query = db.selectFrom('webhook_deliveries').selectAll().where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at').limit(limit);
-  if (skipEndpoints.length > 0) query = query.where('endpoint_id', 'not in', skipEndpoints);
+/**
+ * Due deliveries, oldest first, at most `perEndpoint` of each endpoint: one endpoint's backlog (a dead
+ * receiver with thousands due) cannot fill the batch and hold the others back. Locked (PostgreSQL) so two
+ * instances never claim the same row.
+ */
+export async function claimDueDeliveries(db: Db, engine: StoreEngine, now: string, skipEndpoints: readonly string[], limit: number, perEndpoint: number): Promise<WebhookDelivery[]> {
+  let due = db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => ['id', 'next_attempt_at', eb.fn.agg<number>('row_number').over((over) => over.partitionBy('endpoint_id').orderBy('next_attempt_at')).as('rank')])
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now);
+  if (skipEndpoints.length > 0) due = due.where('endpoint_id', 'not in', skipEndpoints);
+  const fair = db.selectFrom(due.as('due')).select('due.id').where('due.rank', '<=', perEndpoint).orderBy('due.next_attempt_at').limit(limit);
+  // The conditions again on the locked rows: another instance may have leased one since the ranking read it.
+  let query = db.selectFrom('webhook_deliveries').selectAll().where('id', 'in', fair).where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at');
   if (engine === 'postgres') query = query.forUpdate().skipLocked();
   return (await query.execute()).map(toDelivery);
 }

@@ -256,6 +256,32 @@ describe('webhooks', () => {
     }
   });
 
+  it("one endpoint's backlog of due deliveries does not fill the claim: another endpoint's goes out in the same tick", async () => {
+    const failing = new Receiver();
+    await failing.start();
+    const other = new Receiver();
+    await other.start();
+    try {
+      failing.respond = () => 500;
+      const busyIntegrator = await t.createIntegrator('backlog');
+      const busy = await createEndpoint(busyIntegrator.key, failing.url, ['query.completed']);
+      // More due than one claim takes (100), all older than the other endpoint's one delivery.
+      for (let i = 0; i < 110; i++) await t.inject({ method: 'POST', url: `/integrator/webhooks/${busy.id}/test`, headers: { 'x-api-key': busyIntegrator.key } });
+      const otherIntegrator = await t.createIntegrator('other');
+      const endpoint = await createEndpoint(otherIntegrator.key, other.url, ['query.completed']);
+      other.secrets = [endpoint.secret];
+      await t.inject({ method: 'POST', url: `/integrator/webhooks/${endpoint.id}/test`, headers: { 'x-api-key': otherIntegrator.key } });
+      await t.gateway.webhooks.tick();
+      await t.gateway.webhooks.drain();
+      expect(other.verified).toHaveLength(1);
+      // The backlogged endpoint got its concurrency's worth, no more.
+      expect(failing.attempts).toBe(4); // GATEWAY_WEBHOOK_CONCURRENCY_PER_ENDPOINT, default 4
+    } finally {
+      await failing.stop();
+      await other.stop();
+    }
+  });
+
   it('records an availability change once and tells the paired integrators (site.availabilityChanged)', async () => {
     const receiver = new Receiver();
     await receiver.start();

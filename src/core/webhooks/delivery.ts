@@ -2,9 +2,11 @@
  * @module core/webhooks/delivery
  * Sends the outbox. Each tick (background-task runner) claims due deliveries and leases them, then sends
  * them without waiting: a tick never blocks on a receiver, every attempt has a timeout, and each endpoint
- * has its own small concurrency here — an endpoint at its limit is left out of the claim, so a slow or
- * dead endpoint never delays another's deliveries. A 2xx is success; anything else is retried with jittered
- * exponential backoff until the delivery's day is up, then it is marked failed (visible, redeliverable).
+ * has its own small concurrency here — an endpoint at its limit is left out of the claim, and the claim
+ * takes at most that many of any one endpoint, so a slow or dead endpoint's backlog never delays another's
+ * deliveries. A 2xx is success; anything else is retried with jittered
+ * exponential backoff until the delivery's day is up (the last attempt at its end), then it is marked failed
+ * (visible, redeliverable).
  * Logs carry ids, types and statuses, never secrets or payloads.
  */
 import type { GatewayConfig } from '../../config/gateway-config.js';
@@ -33,6 +35,17 @@ export function backoffMs(attempt: number, baseMs: number, random: () => number 
   return Math.round(plain * (0.8 + 0.4 * random()));
 }
 
+/**
+ * After failed attempt n at `at`: give up once the give-up time has come, otherwise retry after the backoff.
+ * The day is used to its end: a backoff that would overshoot it is cut short to one last attempt at the
+ * give-up time (with 8-hour steps the retries otherwise ended some 18 hours in).
+ */
+export function afterFailure(attempt: number, at: string, giveUpAt: string, baseMs: number, random: () => number = Math.random): { giveUp: boolean; next: string } {
+  if (at >= giveUpAt) return { giveUp: true, next: at };
+  const backoff = new Date(Date.parse(at) + backoffMs(attempt, baseMs, random)).toISOString();
+  return { giveUp: false, next: backoff > giveUpAt ? giveUpAt : backoff };
+}
+
 export class WebhookDeliverer {
   private readonly inFlight = new Map<string, number>();
   private readonly sending = new Set<Promise<void>>();
@@ -48,7 +61,7 @@ export class WebhookDeliverer {
     // Leased past the attempt's timeout: another instance takes it only if this one died mid-attempt.
     const leaseUntil = new Date(now.getTime() + config.webhookTimeoutMs + 30_000).toISOString();
     const chosen = await store.transaction(async (trx) => {
-      const due = await claimDueDeliveries(trx, store.engine, now.toISOString(), busy, CLAIM_BATCH);
+      const due = await claimDueDeliveries(trx, store.engine, now.toISOString(), busy, CLAIM_BATCH, cap);
       const taken: WebhookDelivery[] = [];
       const counts = new Map(this.inFlight);
       for (const d of due) {
@@ -111,9 +124,8 @@ export class WebhookDeliverer {
       log.debug({ deliveryId: delivery.id, endpointId: endpoint.id, type: delivery.eventType, attempts }, 'webhook delivered');
       return;
     }
-    const next = new Date(at.getTime() + backoffMs(attempts, config.webhookRetryBaseMs));
-    const giveUp = next.toISOString() > delivery.giveUpAt;
-    await recordAttempt(store.db, delivery.id, { status: giveUp ? 'failed' : 'pending', attempts, nextAttemptAt: next.toISOString(), statusCode, error, at: at.toISOString() });
+    const { giveUp, next } = afterFailure(attempts, at.toISOString(), delivery.giveUpAt, config.webhookRetryBaseMs);
+    await recordAttempt(store.db, delivery.id, { status: giveUp ? 'failed' : 'pending', attempts, nextAttemptAt: next, statusCode, error, at: at.toISOString() });
     log.info({ deliveryId: delivery.id, endpointId: endpoint.id, type: delivery.eventType, attempts, statusCode, final: giveUp }, giveUp ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry');
   }
 }
