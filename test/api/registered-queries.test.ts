@@ -13,7 +13,7 @@ import { fireDueRuns } from '../../src/core/registered/scheduler.js';
 import type { Job } from '../../src/protocol/jobs.js';
 import { listRunSlots } from '../../src/store/registered-queries.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
-import { TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
+import { OPERATOR_KEY, TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 
 interface View {
   id: string;
@@ -237,6 +237,29 @@ describe('registered queries', () => {
     await fireDueRuns(ctx);
     expect((await listRunSlots(ctx.store.db, live.id)).length).toBe(slotsBefore);
     expectEnvelope(await t.inject({ method: 'DELETE', url: path(`/${live.id}`), headers: headers() }), 409, 'REGISTERED_QUERY_ENDED');
+  });
+
+  it('runs nothing for an integrator the operator disabled (a recorded, explained skip), and resumes when re-enabled', async () => {
+    const ctx = t.gateway.ctx;
+    const other = await t.createIntegrator('to be disabled');
+    await t.pair(other.key, site);
+    const otherHeaders = { 'x-api-key': other.key };
+    const { id } = (await t.inject({ method: 'POST', url: path(), headers: otherHeaders, payload: valid })).json() as View;
+    const operator = { 'x-operator-key': OPERATOR_KEY };
+    expect((await t.inject({ method: 'POST', url: `/admin/integrators/${other.id}/disable`, headers: operator })).statusCode).toBe(200);
+    const dispatchedBefore = agent.received.filter((m) => m.type === 'job:dispatch').length;
+    const tick = await fireDueRuns(ctx);
+    expect(tick.fired).toBe(0);
+    expect(tick.skipped).toBe(1);
+    expect(agent.received.filter((m) => m.type === 'job:dispatch').length).toBe(dispatchedBefore);
+
+    expect((await t.inject({ method: 'POST', url: `/admin/integrators/${other.id}/enable`, headers: operator })).statusCode).toBe(200);
+    const view = (await t.inject({ url: path(`/${id}`), headers: otherHeaders })).json() as View;
+    expect(view.metrics.executionFailedCount).toBe(1);
+    expect(view.lastErrorDetails?.errorMessage).toMatch(/skipped: the integrator is disabled/);
+    clock.advance(10_000);
+    expect((await fireDueRuns(ctx)).fired).toBe(1);
+    expect((await t.inject({ method: 'DELETE', url: path(`/${id}`), headers: otherHeaders })).statusCode).toBe(204);
   });
 
   it('creates with 201 on the desktop and device surfaces', async () => {

@@ -282,6 +282,25 @@ describe('webhooks', () => {
     }
   });
 
+  it('sends nothing for an integrator the operator disabled', async () => {
+    const receiver = new Receiver();
+    await receiver.start();
+    try {
+      const integrator = await t.createIntegrator('disabled later');
+      const endpoint = await createEndpoint(integrator.key, receiver.url, ['query.completed']);
+      const sent = (await t.inject({ method: 'POST', url: `/integrator/webhooks/${endpoint.id}/test`, headers: { 'x-api-key': integrator.key } })).json() as { id: string };
+      const operator = { 'x-operator-key': OPERATOR_KEY };
+      expect((await t.inject({ method: 'POST', url: `/admin/integrators/${integrator.id}/disable`, headers: operator })).statusCode).toBe(200);
+      await deliver();
+      expect(receiver.attempts).toBe(0);
+      expect((await t.inject({ method: 'POST', url: `/admin/integrators/${integrator.id}/enable`, headers: operator })).statusCode).toBe(200);
+      const deliveries = (await t.inject({ url: `/integrator/webhooks/${endpoint.id}/deliveries`, headers: { 'x-api-key': integrator.key } })).json() as { deliveries: { id: string; status: string; lastError?: string }[] };
+      expect(deliveries.deliveries.find((d) => d.id === sent.id)).toMatchObject({ status: 'failed', lastError: 'The integrator is disabled.' });
+    } finally {
+      await receiver.stop();
+    }
+  });
+
   it('records an availability change once and tells the paired integrators (site.availabilityChanged)', async () => {
     const receiver = new Receiver();
     await receiver.start();

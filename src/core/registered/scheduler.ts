@@ -9,10 +9,12 @@
  *
  * Slot n of a registration is due at createdAt + n × frequency while that is before createdAt + duration.
  * A tick fires only the latest due slot: slots that passed while no instance ran are counted as failed
- * (not fired in a burst), and a slot whose site is not online is skipped and recorded as a failure.
+ * (not fired in a burst), and a slot whose site is not online (or whose integrator the operator disabled)
+ * is skipped and recorded as a failure.
  */
 import type { Query } from '../../store/model.js';
 import { advanceSchedule, claimDueRegisteredQueries, finishRegisteredQuery, insertRunSlot, recordRunFailures, setRunQuery } from '../../store/registered-queries.js';
+import { findIntegratorById } from '../../store/integrators.js';
 import { findSiteById } from '../../store/sites.js';
 import type { BackgroundTask } from '../background-tasks.js';
 import type { GatewayContext } from '../context.js';
@@ -40,6 +42,13 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
   const nowMs = now.getTime();
   const toOffer: Query[] = [];
   await ctx.store.transaction(async (trx) => {
+    // Read once per integrator per pass: an integrator usually has many registrations due together.
+    const integrators = new Map<string, Promise<boolean>>();
+    const integratorStatus = (id: string): Promise<boolean> => {
+      let active = integrators.get(id);
+      if (!active) integrators.set(id, (active = findIntegratorById(trx, id).then((i) => i?.status === 'active')));
+      return active;
+    };
     const due = await claimDueRegisteredQueries(trx, ctx.store.engine, nowIso, CLAIM_BATCH);
     outcome.claimed = due.length;
     for (const rq of due) {
@@ -61,10 +70,18 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
       const missed = dueSlot - rq.nextSlot;
       const site = await findSiteById(trx, rq.siteId);
       const availability = site ? availabilityOf(ctx, site) : 'offline';
-      const usable = site !== undefined && site.status === 'active' && site.authoritative && availability === 'online';
+      // An integrator the operator disabled runs nothing at clinics, scheduled or not, until re-enabled.
+      const integratorActive = await integratorStatus(rq.integratorId);
+      const usable = integratorActive && site !== undefined && site.status === 'active' && site.authoritative && availability === 'online';
       if (!usable) {
         if (!(await insertRunSlot(trx, { registeredQueryId: rq.id, slot: dueSlot, queryId: null, outcome: 'skipped', createdAt: nowIso }))) continue;
-        const why = site === undefined ? 'the site no longer exists' : availability !== 'online' ? `the site was ${availability}` : 'the site is not an active authoritative site';
+        const why = !integratorActive
+          ? 'the integrator is disabled'
+          : site === undefined
+            ? 'the site no longer exists'
+            : availability !== 'online'
+              ? `the site was ${availability}`
+              : 'the site is not an active authoritative site';
         await recordRunFailures(trx, rq.id, missed + 1, { errorType: 'gateway', errorCode: 503, errorMessage: `The run due at ${new Date(startMs + dueSlot * periodMs).toISOString()} was skipped: ${why}.` }, nowIso, null);
         outcome.skipped++;
         continue;

@@ -12,6 +12,7 @@
 import type { GatewayConfig } from '../../config/gateway-config.js';
 import type { Logger } from '../../log.js';
 import type { Store } from '../../store/db.js';
+import { findIntegratorById } from '../../store/integrators.js';
 import { claimDueDeliveries, findEndpoint, leaseDeliveries, recordAttempt, type WebhookDelivery } from '../../store/webhooks.js';
 import type { Clock } from '../clock.js';
 import { postWebhook } from './send.js';
@@ -99,9 +100,12 @@ export class WebhookDeliverer {
     const { store, clock, log, config } = this.options;
     const endpoint = await findEndpoint(store.db, delivery.endpointId);
     const attempts = delivery.attempts + 1;
-    if (!endpoint || endpoint.status !== 'enabled') {
+    // Nothing goes out for an integrator the operator disabled (its events stay listed, redeliverable later).
+    const integrator = endpoint && endpoint.status === 'enabled' ? await findIntegratorById(store.db, endpoint.integratorId) : undefined;
+    if (!endpoint || endpoint.status !== 'enabled' || integrator?.status !== 'active') {
       const at = clock.now().toISOString();
-      await recordAttempt(store.db, delivery.id, { status: 'failed', attempts: delivery.attempts, nextAttemptAt: at, statusCode: null, error: 'The endpoint is disabled.', at });
+      const error = endpoint?.status === 'enabled' ? 'The integrator is disabled.' : 'The endpoint is disabled.';
+      await recordAttempt(store.db, delivery.id, { status: 'failed', attempts: delivery.attempts, nextAttemptAt: at, statusCode: null, error, at });
       return;
     }
     const now = clock.now();
