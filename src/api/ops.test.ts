@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../test/helpers/gateway.js';
+import { PROTOCOL_VERSION } from '../protocol/version.js';
 
 describe('ops endpoints', () => {
   let t: TestGateway;
@@ -15,7 +16,7 @@ describe('ops endpoints', () => {
     expect((await t.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready', store: 'sqlite' });
     const version = await t.inject({ url: '/version' });
-    expect(version.json()).toMatchObject({ version: expect.stringMatching(/^\d{2}\.\d{3,4}\.\d+$/) as string, protocolVersion: 1 });
+    expect(version.json()).toMatchObject({ version: expect.stringMatching(/^\d{2}\.\d{3,4}\.\d+$/) as string, protocolVersion: PROTOCOL_VERSION });
     expect(version.headers['x-gateway-version']).toBe((version.json() as { version: string }).version);
     expect((await t.inject({ url: '/no-such' })).headers['x-gateway-version']).toBeDefined();
   });

@@ -31,13 +31,20 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * A migrator for the store. PostgreSQL: Kysely looks for its bookkeeping tables in every schema unless told
+ * which one, so a store in one schema took another schema's tables for its own (several stores in one
+ * database: test suites side by side, or an operator's staging beside production) and failed to migrate.
+ * So it is told the schema the connections use.
+ */
+export async function migratorFor(db: Kysely<Database>, engine: StoreEngine, provider: MigrationProvider = new StaticMigrationProvider(engine)): Promise<Migrator> {
+  const migrationTableSchema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
 /** Brings the store to the latest schema. Throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Kysely<Database>, engine: StoreEngine): Promise<string[]> {
-  // PostgreSQL: Kysely looks for its bookkeeping tables in every schema unless told which one, so a store in
-  // one schema took another schema's tables for its own (several stores in one database: test suites, or an
-  // operator's staging beside production) and failed to migrate. Name the schema the connections use.
-  const migrationTableSchema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(engine), ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = await migratorFor(db, engine);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -8,20 +8,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { sql, type Kysely, type MigrationProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryFixture, siteFixture } from '../../test/helpers/rows.js';
 import { PG_URL, serviceAvailable } from '../../test/helpers/services.js';
 import { openStore, type Store } from './db.js';
 import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
-import { migrateToLatest } from './migrate.js';
+import { migrateToLatest, migratorFor } from './migrate.js';
 import type { Integrator } from './model.js';
 import { FilePageStore } from './page-content/file-page-store.js';
 import { PageContentTooLarge, type PageContentStore } from './page-content/page-content-store.js';
 import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from './pairings.js';
 import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
 import { claimPage, completePage, findPage, insertPages, listPages, markPagesExpired, releasePage } from './result-pages.js';
-import type { Database } from './schema.js';
 import { getOrCreateSetting } from './settings.js';
 import { clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites, updateSite } from './sites.js';
 
@@ -227,7 +226,7 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
 async function checkLegacyPagesMigrate(store: Store): Promise<void> {
   const db = store.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const provider = (await import('./migrate.js')).migrationsFor(store.engine);
-  const migrator = new Migrator({ db: store.db as Kysely<Database>, provider: { getMigrations: async () => provider } satisfies MigrationProvider });
+  const migrator = await migratorFor(store.db, store.engine, { getMigrations: async () => provider } satisfies MigrationProvider);
   const before = await migrator.migrateTo('0002-queries-and-pages');
   expect(before.error).toBeUndefined();
   const queryId = randomUUID();
