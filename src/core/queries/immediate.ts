@@ -22,6 +22,8 @@ import { failedByTimeout, toQueryRecord, type QueryRecord } from './view.js';
 
 /** After the SQL command timeout, how long an immediate request still waits for the agent's answer. */
 const ANSWER_GRACE_MS = 5_000;
+/** How often a request waiting on another instance reads its query, in case the wake-up was lost. */
+const REMOTE_CHECK_MS = 2_000;
 
 export interface ImmediateRequest {
   integratorId: string;
@@ -76,14 +78,34 @@ async function runElsewhere(ctx: GatewayContext, query: Query, startDeadlineMs: 
   const { waiters } = ctx.queries;
   const finished = waiters.wait(query.id, answerBy);
   await storeForOtherInstance(ctx, query);
-  const early = await Promise.race([finished, sleepUntil(ctx, startDeadlineMs).then(() => undefined)]);
+  const early = await waitWithChecks(ctx, query.id, finished, startDeadlineMs);
   if (early) return early;
   const current = await findQuery(ctx.store.db, query.id);
   if (current?.status === 'queued') await expireQueued(ctx.queries, current);
-  const final = (await Promise.race([finished, findQuery(ctx.store.db, query.id).then((q) => (q && isFinalStatus(q.status) ? q : undefined))])) ?? (await finished);
+  const final = await waitWithChecks(ctx, query.id, finished, answerBy);
   if (final) return final;
   if (waiters.closed) throw new GatewayError('NOT_READY', 'The gateway is shutting down; query status remains readable.');
   return (await findQuery(ctx.store.db, query.id)) ?? query;
+}
+
+/**
+ * Waits for the wake-up until `untilMs`, reading the query from the store every REMOTE_CHECK_MS meanwhile:
+ * an instance killed between writing the final status and signalling it (or a notification lost while a
+ * listener reconnects) must not leave the request waiting for its deadline with the answer already stored.
+ */
+async function waitWithChecks(ctx: GatewayContext, queryId: string, finished: Promise<Query | undefined>, untilMs: number): Promise<Query | undefined> {
+  for (;;) {
+    const nowMs = ctx.clock.now().getTime();
+    if (ctx.queries.waiters.closed || nowMs >= untilMs) return undefined;
+    const early = await Promise.race([finished, sleepUntil(ctx, Math.min(untilMs, nowMs + REMOTE_CHECK_MS)).then(() => undefined)]);
+    if (early) return early;
+    const current = await findQuery(ctx.store.db, queryId);
+    if (current && isFinalStatus(current.status)) {
+      // Ends this request's wait (and any other waiting here on the same query).
+      ctx.queries.waiters.notify(current);
+      return current;
+    }
+  }
 }
 
 function sleepUntil(ctx: GatewayContext, epochMs: number): Promise<void> {

@@ -7,7 +7,8 @@
  *   handed to the agent; an immediate one is adopted as a flight here (its row, stored `queued` by the
  *   receiving instance, is updated once, when final) and its end is signalled back;
  * - an instance woken for a finished query wakes the request that waits on it here.
- * Without wake-ups (a lost notification, a restarting listener) the sweeps still hand work out.
+ * Without wake-ups (a lost notification, a restarting listener) the sweeps still hand work out, and a
+ * waiting request reads its query every few seconds (core/queries/immediate).
  */
 import { isFinalStatus } from '../../protocol/query-status.js';
 import type { Query, Site } from '../../store/model.js';

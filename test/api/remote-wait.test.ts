@@ -1,0 +1,72 @@
+/**
+ * An immediate query received by the instance without the agent's socket waits for the other instance to
+ * signal its end. If that signal never comes (the other instance was killed between writing the final status
+ * and signalling it, or a listener was reconnecting), the waiting request still answers soon after the result
+ * is stored — not at its start deadline, which is what the load-balancer suite's SIGKILL run showed (a query
+ * answered 200 exactly maxTimeInQueue after it was sent).
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClusterSignals } from '../../src/core/cluster.js';
+import { FakeAgent } from '../helpers/fake-agent.js';
+import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { PG_URL, pgAdmin, serviceAvailable } from '../helpers/services.js';
+
+const available = await serviceAvailable('PostgreSQL', PG_URL);
+/** Long enough that answering at the deadline cannot be mistaken for answering on time. */
+const MAX_TIME_IN_QUEUE_MS = 30_000;
+
+describe.runIf(available)('an immediate query waiting on another instance', () => {
+  const schema = `remote_wait_${randomBytes(4).toString('hex')}`;
+  const storeUrl = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  let a: TestGateway;
+  let b: TestGateway;
+  let agent: FakeAgent | undefined;
+
+  beforeAll(async () => {
+    await pgAdmin(`create schema ${schema}`);
+    const config = { storeUrl, tokenSecret: 'x'.repeat(32), port: 0, registeredClaimIntervalMs: 60_000 };
+    a = await startTestGateway(config);
+    b = await startTestGateway(config);
+  }, 30_000);
+
+  afterAll(async () => {
+    agent?.close();
+    await a?.close();
+    await b?.close();
+    await pgAdmin(`drop schema if exists ${schema} cascade`);
+  });
+
+  it('answers once the result is stored even when the end is never signalled', async () => {
+    const integrator = await a.createIntegrator();
+    const site = await a.registerSite({ practiceManagementName: 'Zedmed' });
+    await a.pair(integrator.key, site);
+    agent = await FakeAgent.connect(await a.gateway.listen(), site.subscriptionKey);
+    while (!a.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
+    await a.gateway.ctx.presence.flush();
+    agent.onJob((job, send) => {
+      const data = '[{"x":1}]';
+      send({ type: 'job:completed', queryId: job.queryId, at: new Date().toISOString(), startedAgoMs: 1, sqlExecutionDurationMs: 1, rows: 1, size: data.length, pages: [{ pageNumber: 1, size: data.length, count: 1, rangeStart: 1, rangeEnd: 1 }], inlineData: data, outputParameters: [] });
+    });
+    // Instance A applies the agent's report and stores the result, but its signal to B is lost.
+    let signalsDropped = 0;
+    (a.gateway.ctx.queries.cluster as { queryFinished: ClusterSignals['queryFinished'] }).queryFinished = () => {
+      signalsDropped++;
+      return Promise.resolve();
+    };
+
+    const started = Date.now();
+    const res = await b.inject({
+      method: 'POST',
+      url: `/integrator/sites/${site.siteId}/queries/immediate`,
+      headers: { 'x-api-key': integrator.key },
+      payload: { command: { text: 'select 1 as x' }, maxTimeInQueue: MAX_TIME_IN_QUEUE_MS },
+    });
+    const waitedMs = Date.now() - started;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.parse(Buffer.from((res.json() as { result: { data: string } }).result.data, 'base64').toString())).toEqual([{ x: 1 }]);
+    expect(signalsDropped).toBe(1);
+    // Answered by B's own reading of the store, well before the start deadline it used to wait for.
+    expect(waitedMs).toBeLessThan(MAX_TIME_IN_QUEUE_MS / 2);
+  }, 60_000);
+});
