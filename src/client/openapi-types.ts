@@ -2198,6 +2198,19 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Error envelope of every non-FHIR, non-agent error. */
+                409: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
                 429: {
                     headers: {

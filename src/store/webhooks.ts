@@ -237,7 +237,13 @@ export async function recordAttempt(
     .execute();
 }
 
-/** Sends a delivery again from now (same event id), with a fresh day of retries. */
-export async function requeueDelivery(db: Db, id: string, now: string, giveUpAt: string): Promise<void> {
-  await db.updateTable('webhook_deliveries').set({ status: 'pending', next_attempt_at: now, give_up_at: giveUpAt, updated_at: now }).where('id', '=', id).execute();
+/** Sends an ended delivery again from now (same event id), with a fresh day of retries; false if it is still pending. */
+export async function requeueDelivery(db: Db, id: string, now: string, giveUpAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '!=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -203,6 +203,8 @@ describe('webhooks', () => {
       await deliver();
       const view = async () => ((await t.inject({ url: `/integrator/webhooks/${endpoint.id}/deliveries`, headers: headers() })).json() as { deliveries: { id: string; status: string; attempts: number; lastStatusCode?: number }[] }).deliveries[0];
       expect(await view()).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+      // Still being retried: a redeliver now could start a second attempt beside one in flight.
+      expectEnvelope(await t.inject({ method: 'POST', url: `/integrator/webhooks/${endpoint.id}/deliveries/${sent.id}/redeliver`, headers: headers() }), 409, 'WEBHOOK_DELIVERY_PENDING');
       // Backoff (50 ms, then ~300 ms, jittered): keep ticking until it went through.
       await until(async () => {
         await deliver();

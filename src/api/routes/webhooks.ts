@@ -76,7 +76,7 @@ export function webhookRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
     );
     app.post(
       '/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
-      { schema: { tags, summary: 'Send a delivery again (same webhook-id)', params: DeliveryParams, response: { 202: WebhookDelivery, ...errorResponses(401, 404) } } },
+      { schema: { tags, summary: 'Send a delivery again (same webhook-id)', params: DeliveryParams, response: { 202: WebhookDelivery, ...errorResponses(401, 404, 409) } } },
       async (request, reply) => reply.code(202).send(await redeliver(ctx, integratorOf(request).id, request.params.webhookId, request.params.deliveryId)),
     );
     // The event body, declared so the OpenAPI document describes what receivers get.

@@ -154,13 +154,15 @@ export async function recentDeliveries(ctx: GatewayContext, integratorId: string
   return (await listRecentDeliveries(ctx.store.db, endpoint.id, RECENT_DELIVERIES)).map(toDeliveryView);
 }
 
-/** Sends a delivery again (same event id, so receivers can de-duplicate), with a fresh day of retries. */
+/** Sends a delivered or failed delivery again (same event id, so receivers can de-duplicate), with a fresh day of retries. */
 export async function redeliver(ctx: GatewayContext, integratorId: string, id: string, deliveryId: string): Promise<WebhookDeliveryView> {
   const endpoint = await requireEndpoint(ctx, integratorId, id);
   const delivery = await findDelivery(ctx.store.db, deliveryId);
   if (!delivery || delivery.endpointId !== endpoint.id) throw new GatewayError('WEBHOOK_DELIVERY_NOT_FOUND');
   const now = ctx.clock.now();
   const at = now.toISOString();
-  await requeueDelivery(ctx.store.db, delivery.id, at, new Date(now.getTime() + RETRY_WINDOW_MS).toISOString());
+  // Only once it has ended: a pending delivery may be mid-attempt here or on another instance, and
+  // requeueing it would let a second attempt start beside the first.
+  if (!(await requeueDelivery(ctx.store.db, delivery.id, at, new Date(now.getTime() + RETRY_WINDOW_MS).toISOString()))) throw new GatewayError('WEBHOOK_DELIVERY_PENDING');
   return toDeliveryView({ ...delivery, status: 'pending', nextAttemptAt: at });
 }
