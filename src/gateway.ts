@@ -22,6 +22,7 @@ import { listenToOtherInstances } from './core/queries/remote.js';
 import { querySweepTasks } from './core/queries/sweeps.js';
 import { CompletionWaiters } from './core/queries/waiters.js';
 import { registeredRunOutcomes } from './core/registered/run-outcomes.js';
+import { historyRetentionTask } from './core/history-retention.js';
 import { registeredSchedulerTask } from './core/registered/scheduler.js';
 import { WebhookDeliverer } from './core/webhooks/delivery.js';
 import { queryCompletedEvents } from './core/webhooks/query-events.js';
@@ -104,6 +105,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   const webhooks = new WebhookDeliverer({ store, clock, log, config });
   tasks.add(availabilityTransitionsTask(ctx));
   tasks.add({ name: 'webhooks:deliver', intervalMs: config.webhookDeliveryIntervalMs, run: () => webhooks.tick().then(() => undefined) });
+  tasks.add(historyRetentionTask(ctx));
   const { app, close } = await buildGatewayApp(ctx);
   await listenToOtherInstances(ctx);
   tasks.start();

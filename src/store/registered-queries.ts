@@ -204,3 +204,16 @@ export async function holdResultsUntil(db: Db, queryId: string, until: string): 
   await db.updateTable('queries').set({ results_expire_at: until }).where('id', '=', queryId).where('results_expire_at', '<', until).execute();
 }
 
+
+/**
+ * Forgets the run slots of registrations that ended (completed or cancelled) before `cutoff`; returns how
+ * many. The slots only guard against a second firing, and an ended registration fires nothing more; its
+ * counts live on the registration itself, which stays.
+ */
+export async function deleteRunSlotsOfEnded(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom('registered_query_runs')
+    .where('registered_query_id', 'in', (eb) => eb.selectFrom('registered_queries').select('id').where('status', '!=', 'enabled').where('completed_at', '<', cutoff))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

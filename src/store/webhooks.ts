@@ -247,3 +247,12 @@ export async function requeueDelivery(db: Db, id: string, now: string, giveUpAt:
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * Forgets deliveries that ended (delivered or failed) before `cutoff`; returns how many. An ended delivery's
+ * `next_attempt_at` is the time it ended, so the due index serves this too.
+ */
+export async function deleteEndedDeliveries(db: Db, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('webhook_deliveries').where('status', 'in', ['delivered', 'failed']).where('next_attempt_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetOldHistory } from '../../src/core/history-retention.js';
 import { fireDueRuns } from '../../src/core/registered/scheduler.js';
 import type { Job } from '../../src/protocol/jobs.js';
 import { listRunSlots } from '../../src/store/registered-queries.js';
@@ -278,5 +279,20 @@ describe('registered queries', () => {
       expect(listed.registeredQueries.map((r) => r.id)).toContain(id);
       expect((await t.inject({ method: 'DELETE', url: `/${grant}/sites/${site.siteId}/queries/registered/${id}`, headers: auth })).statusCode).toBe(204);
     }
+  });
+  it('forgets the run slots of a registration that ended, past the history retention; an enabled one keeps its own', async () => {
+    const ctx = t.gateway.ctx;
+    const ended = (await create(valid)).json() as View;
+    const running = (await create({ ...valid, name: 'still running' })).json() as View;
+    expect((await fireDueRuns(ctx)).fired).toBeGreaterThanOrEqual(2);
+    expect((await t.inject({ method: 'DELETE', url: path(`/${ended.id}`), headers: headers() })).statusCode).toBe(204);
+    expect(await listRunSlots(ctx.store.db, ended.id)).toHaveLength(1);
+    expect((await forgetOldHistory(ctx)).runSlots).toBe(0);
+    clock.advance(ctx.config.historyRetentionMs + 60_000);
+    expect((await forgetOldHistory(ctx)).runSlots).toBeGreaterThanOrEqual(1);
+    expect(await listRunSlots(ctx.store.db, ended.id)).toHaveLength(0);
+    expect(await listRunSlots(ctx.store.db, running.id)).toHaveLength(1);
+    // The registration itself is still readable, with its counts.
+    expect((await get(ended.id)).status).toBe('cancelled');
   });
 });

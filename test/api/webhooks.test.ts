@@ -16,6 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireDueRuns } from '../../src/core/registered/scheduler.js';
+import { forgetOldHistory } from '../../src/core/history-retention.js';
 import { recordAvailabilityTransitions } from '../../src/core/webhooks/availability-events.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
@@ -374,6 +375,36 @@ describe('webhooks', () => {
       expectEnvelope(await t.inject({ url: `/integrator/webhooks/${endpoint.id}`, headers: headers() }), 404, 'WEBHOOK_NOT_FOUND');
     } finally {
       await receiver.stop();
+    }
+  });
+  it('forgets ended deliveries past the history retention, never a pending one', async () => {
+    const ok = new Receiver();
+    await ok.start();
+    const failing = new Receiver();
+    await failing.start();
+    try {
+      failing.respond = () => 500;
+      const integrator = await t.createIntegrator('history');
+      const auth = { 'x-api-key': integrator.key };
+      const good = await createEndpoint(integrator.key, ok.url, ['query.completed']);
+      ok.secrets = [good.secret];
+      const bad = await createEndpoint(integrator.key, failing.url, ['query.completed']);
+      const delivered = (await t.inject({ method: 'POST', url: `/integrator/webhooks/${good.id}/test`, headers: auth })).json() as { id: string };
+      const pending = (await t.inject({ method: 'POST', url: `/integrator/webhooks/${bad.id}/test`, headers: auth })).json() as { id: string };
+      await deliver();
+      const list = async (id: string) => ((await t.inject({ url: `/integrator/webhooks/${id}/deliveries`, headers: auth })).json() as { deliveries: { id: string; status: string }[] }).deliveries;
+      expect((await list(good.id)).find((d) => d.id === delivered.id)?.status).toBe('delivered');
+      expect((await list(bad.id)).find((d) => d.id === pending.id)?.status).toBe('pending');
+
+      // Within the retention nothing goes; past it, the delivered one goes and the pending one stays.
+      expect((await forgetOldHistory(t.gateway.ctx)).deliveries).toBe(0);
+      clock.advance(t.gateway.ctx.config.historyRetentionMs + 60_000);
+      expect((await forgetOldHistory(t.gateway.ctx)).deliveries).toBeGreaterThanOrEqual(1);
+      expect((await list(good.id)).map((d) => d.id)).not.toContain(delivered.id);
+      expect((await list(bad.id)).map((d) => d.id)).toContain(pending.id);
+    } finally {
+      await ok.stop();
+      await failing.stop();
     }
   });
 });
