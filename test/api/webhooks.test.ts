@@ -328,6 +328,28 @@ describe('webhooks', () => {
     }
   });
 
+  it('tells the paired integrators once that a site the operator revoked went offline', async () => {
+    const receiver = new Receiver();
+    await receiver.start();
+    try {
+      const endpoint = await createEndpoint(key, receiver.url, ['site.availabilityChanged']);
+      receiver.secrets = [endpoint.secret];
+      const clinic = await t.registerSite({ practiceManagementName: 'Zedmed' });
+      await t.pair(key, clinic);
+      const clinicAgent = await FakeAgent.connect(baseUrl, clinic.subscriptionKey);
+      while (!t.gateway.ctx.agents.isReady(clinic.siteId)) await new Promise((r) => setTimeout(r, 5));
+      await recordAvailabilityTransitions(t.gateway.ctx);
+      expect((await t.inject({ method: 'POST', url: `/admin/sites/${clinic.siteId}/revoke`, headers: { 'x-operator-key': OPERATOR_KEY } })).statusCode).toBe(200);
+      expect((await recordAvailabilityTransitions(t.gateway.ctx)) + (await recordAvailabilityTransitions(t.gateway.ctx))).toBe(1);
+      await deliver();
+      const mine = receiver.verified.map((r) => r.body).filter((b) => b.data.siteId === clinic.siteId);
+      expect(mine).toEqual([{ type: 'site.availabilityChanged', timestamp: expect.any(String) as string, data: { siteId: clinic.siteId, availability: 'offline', previous: 'online' } }]);
+      clinicAgent.close();
+    } finally {
+      await receiver.stop();
+    }
+  });
+
   it('the operator lists every endpoint (never a secret), disables one, and reads its deliveries', async () => {
     const endpoint = await createEndpoint(key, good.url, ['query.completed']);
     const operator = { 'x-operator-key': OPERATOR_KEY };

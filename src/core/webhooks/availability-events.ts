@@ -1,7 +1,8 @@
 /**
  * @module core/webhooks/availability-events
  * `site.availabilityChanged`: availability is derived (connection, heartbeats, sign-off), so a periodic
- * task compares each authoritative site's availability now with the one last recorded and records each
+ * task compares each site's availability now (`offline` once revoked or no longer authoritative) with the
+ * one last recorded and records each
  * change as a transition, with one outbox event per paired integrator, in one transaction. The conditional
  * update makes instances that notice the same change record it once.
  */
@@ -22,9 +23,12 @@ export async function recordAvailabilityTransitions(ctx: GatewayContext): Promis
   const recorded = await recordedAvailability(ctx.store.db);
   let changes = 0;
   for (const site of await listSites(ctx.store.db)) {
-    if (!site.authoritative || site.status !== 'active') continue;
-    const now = availabilityOf(ctx, site);
+    // A site revoked (or no longer its practice's authoritative server) cannot be queried: to the
+    // integrators paired with it, it went offline, and they are told so once.
+    const usable = site.authoritative && site.status === 'active';
     const previous = recorded.get(site.id);
+    if (!usable && previous === undefined) continue;
+    const now = usable ? availabilityOf(ctx, site) : 'offline';
     if (previous === undefined) {
       await insertAvailability(ctx.store.db, site.id, now, at);
       continue;
