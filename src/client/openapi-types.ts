@@ -2566,6 +2566,19 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Error envelope of every non-FHIR, non-agent error. */
+                409: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
                 413: {
                     headers: {
@@ -5418,6 +5431,19 @@ export interface paths {
                 };
                 /** @description Error envelope of every non-FHIR, non-agent error. */
                 404: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Error envelope of every non-FHIR, non-agent error. */
+                409: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8323,6 +8349,19 @@ export interface paths {
                 };
                 /** @description Error envelope of every non-FHIR, non-agent error. */
                 404: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Error envelope of every non-FHIR, non-agent error. */
+                409: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

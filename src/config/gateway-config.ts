@@ -75,6 +75,8 @@ export interface GatewayConfig {
   readonly maxResultBytesPerSite: number;
   /** Smallest `frequency` of a registered query, seconds (api-decisions: 60; tests use 1). */
   readonly registeredMinFrequencySeconds: number;
+  /** Enabled registered queries one integrator may have on one site. */
+  readonly registeredMaxPerSite: number;
   /** How often each instance looks for registered-query runs that are due. */
   readonly registeredClaimIntervalMs: number;
   /** Plain http webhook URLs to loopback addresses are accepted (tests, local development). */
@@ -132,6 +134,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     maxResultBytesPerQuery: read.integer('GATEWAY_MAX_RESULT_BYTES_PER_QUERY', 16 * 1024 ** 3, 1024 * 1024, Number.MAX_SAFE_INTEGER),
     maxResultBytesPerSite: read.integer('GATEWAY_MAX_RESULT_BYTES_PER_SITE', 64 * 1024 ** 3, 1024 * 1024, Number.MAX_SAFE_INTEGER),
     registeredMinFrequencySeconds: read.integer('GATEWAY_REGISTERED_MIN_FREQUENCY_SECONDS', 60, 1, 86_400),
+    registeredMaxPerSite: read.integer('GATEWAY_REGISTERED_MAX_PER_SITE', 100, 1, 1_000_000),
     registeredClaimIntervalMs: read.integer('GATEWAY_REGISTERED_CLAIM_INTERVAL_MS', 1000, 50, 60_000),
     webhookAllowHttpLoopback: read.oneOf('GATEWAY_WEBHOOK_ALLOW_HTTP_LOOPBACK', ['true', 'false'], 'false') === 'true',
     webhookDeliveryIntervalMs: read.integer('GATEWAY_WEBHOOK_DELIVERY_INTERVAL_MS', 500, 20, 60_000),

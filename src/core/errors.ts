@@ -59,6 +59,7 @@ export const ERROR_CATALOGUE = {
   // Registered queries
   REGISTERED_QUERY_NOT_FOUND: { status: 404, message: 'Registered query not found.' },
   REGISTERED_QUERY_ENDED: { status: 409, message: 'The registered query has already completed or been cancelled.' },
+  REGISTERED_QUERY_LIMIT_REACHED: { status: 409, message: 'This integrator has as many enabled registered queries on this site as allowed; cancel one first.' },
   REGISTERED_QUERY_NO_RESULT: { status: 404, message: 'The registered query has no result yet (no run has succeeded).' },
   REGISTERED_QUERY_FREQUENCY_INVALID: { status: 400, message: 'frequency must be at least the gateway minimum and not above duration.' },
   // Webhooks

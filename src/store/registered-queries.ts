@@ -217,3 +217,15 @@ export async function deleteRunSlotsOfEnded(db: Db, cutoff: string): Promise<num
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Enabled registrations of one integrator on one site (the owner index answers it). */
+export async function countEnabledRegisteredQueries(db: Db, integratorId: string, siteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('registered_queries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('site_id', '=', siteId)
+    .where('integrator_id', '=', integratorId)
+    .where('status', '=', 'enabled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

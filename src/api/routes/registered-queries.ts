@@ -27,7 +27,7 @@ export function registeredQueryRoutes(ctx: GatewayContext, surfacePrefix: string
           description: `Answers ${createdStatus} with the registration (its id). The first run starts at once; results are kept only when they change.`,
           params: SiteIdParams,
           body: CreateRegisteredQueryBody,
-          response: { [createdStatus]: RegisteredQuery, ...errorResponses(400, 401, 403, 404, 415) },
+          response: { [createdStatus]: RegisteredQuery, ...errorResponses(400, 401, 403, 404, 409, 415) },
         },
       },
       async (request, reply) => {

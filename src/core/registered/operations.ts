@@ -8,7 +8,7 @@ import { v7 as timeOrderedUuid } from 'uuid';
 import type { OutputParameter } from '../../protocol/sql-command.js';
 import type { RegisteredQuery, Site } from '../../store/model.js';
 import { findQuery } from '../../store/queries.js';
-import { findOwnRegisteredQuery, finishRegisteredQuery, insertRegisteredQuery, listEnabledRegisteredQueries } from '../../store/registered-queries.js';
+import { countEnabledRegisteredQueries, findOwnRegisteredQuery, finishRegisteredQuery, insertRegisteredQuery, listEnabledRegisteredQueries } from '../../store/registered-queries.js';
 import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import { normaliseQuery, type CreateQueryBody } from '../queries/input.js';
@@ -43,6 +43,13 @@ export async function createRegisteredQuery(ctx: GatewayContext, request: Regist
   if (!body.registerCommand?.command) throw new GatewayError('VALIDATION_FAILED', 'registerCommand.command is required.');
   // The command is checked as an async query's would be (defaults, parameters, catalogue of the site).
   const query = normaliseQuery({ command: body.registerCommand.command, catalogue: body.registerCommand.catalogue }, 'async', request.site.catalogue);
+  // Each registration is a query at the clinic every `frequency` seconds: a bound per integrator and site
+  // keeps one integrator from loading a clinic's server without end. Counted, then inserted: two creates
+  // at the same instant may pass it together (a soft bound, by one or two).
+  const limit = ctx.config.registeredMaxPerSite;
+  if ((await countEnabledRegisteredQueries(ctx.store.db, request.integratorId, request.site.id)) >= limit) {
+    throw new GatewayError('REGISTERED_QUERY_LIMIT_REACHED', `At most ${limit} enabled registered queries per site; cancel one first.`);
+  }
   const now = ctx.clock.now();
   const at = now.toISOString();
   const rq: RegisteredQuery = {
