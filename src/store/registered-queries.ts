@@ -110,7 +110,9 @@ export async function claimDueRegisteredQueries(db: Db, engine: StoreEngine, now
     .selectFrom('registered_queries')
     .selectAll()
     .where('status', '=', 'enabled')
-    .where((eb) => eb.or([eb('next_run_at', '<=', now), eb('ends_at', '<=', now)]))
+    // next_run_at never passes ends_at (it starts at creation and moves to min(next slot, end)), so this one
+    // range on the (status, next_run_at) index also finds the registrations whose end has come.
+    .where('next_run_at', '<=', now)
     .orderBy('next_run_at')
     .limit(limit);
   if (engine === 'postgres') query = query.forUpdate().skipLocked();
