@@ -1093,7 +1093,7 @@ export interface paths {
                                 url: string;
                                 description: string;
                                 eventTypes: string[];
-                                /** @description enabled | disabled */
+                                /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
                                 status: string;
                                 createdAt: string;
                                 updatedAt: string;
@@ -1200,7 +1200,7 @@ export interface paths {
                                 url: string;
                                 description: string;
                                 eventTypes: string[];
-                                /** @description enabled | disabled */
+                                /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
                                 status: string;
                                 createdAt: string;
                                 updatedAt: string;
@@ -1349,7 +1349,7 @@ export interface paths {
                             url: string;
                             description: string;
                             eventTypes: string[];
-                            /** @description enabled | disabled */
+                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
                             status: string;
                             createdAt: string;
                             updatedAt: string;
@@ -1586,7 +1586,7 @@ export interface paths {
                             url: string;
                             description: string;
                             eventTypes: string[];
-                            /** @description enabled | disabled */
+                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
                             status: string;
                             createdAt: string;
                             updatedAt: string;
@@ -1621,6 +1621,19 @@ export interface paths {
                 };
                 /** @description Error envelope of every non-FHIR, non-agent error. */
                 404: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Error envelope of every non-FHIR, non-agent error. */
+                409: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                         "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -12424,7 +12437,7 @@ export interface paths {
                                 url: string;
                                 description: string;
                                 eventTypes: string[];
-                                /** @description enabled | disabled */
+                                /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
                                 status: string;
                                 createdAt: string;
                                 updatedAt: string;
@@ -12536,7 +12549,7 @@ export interface paths {
                             url: string;
                             description: string;
                             eventTypes: string[];
-                            /** @description enabled | disabled */
+                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
                             status: string;
                             createdAt: string;
                             updatedAt: string;
@@ -12671,7 +12684,7 @@ export interface paths {
                             url: string;
                             description: string;
                             eventTypes: string[];
-                            /** @description enabled | disabled */
+                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
                             status: string;
                             createdAt: string;
                             updatedAt: string;

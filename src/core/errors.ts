@@ -66,7 +66,8 @@ export const ERROR_CATALOGUE = {
   WEBHOOK_NOT_FOUND: { status: 404, message: 'Webhook endpoint not found.' },
   WEBHOOK_URL_INVALID: { status: 400, message: 'The webhook url must use https (plain http only to loopback, when the operator allows it).' },
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook delivery not found.' },
-  WEBHOOK_DELIVERY_PENDING: { status: 409, message: 'The delivery is still being sent or retried; it can be redelivered once it is delivered or failed.' },
+WEBHOOK_SUSPENDED: { status: 409, message: 'The operator suspended this webhook endpoint; only the operator can enable it again.' },
+    WEBHOOK_DELIVERY_PENDING: { status: 409, message: 'The delivery is still being sent or retried; it can be redelivered once it is delivered or failed.' },
   // Gateway state
   NOT_READY: { status: 503, message: 'The gateway is not ready.' },
   INTERNAL_ERROR: { status: 500, message: 'Internal error.' },

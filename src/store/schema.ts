@@ -158,7 +158,8 @@ export interface WebhookEndpointsTable {
   description: string;
   /** JSON text: the event types it receives. */
   event_types: string;
-  status: 'enabled' | 'disabled';
+  /** `suspended`: disabled by the operator; only the operator re-enables it. */
+  status: 'enabled' | 'disabled' | 'suspended';
   /** `whsec_…` as issued: HMAC signing needs the key itself (docs/security.md). */
   secret: string;
   /** The secret before the last rotation, still signing beside the new one until `previous_secret_until`. */

@@ -14,7 +14,8 @@ export interface WebhookEndpoint {
   url: string;
   description: string;
   eventTypes: string[];
-  status: 'enabled' | 'disabled';
+  /** `suspended`: disabled by the operator; only the operator re-enables it. */
+  status: 'enabled' | 'disabled' | 'suspended';
   secret: string;
   previousSecret: string | null;
   previousSecretUntil: string | null;

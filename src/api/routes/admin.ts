@@ -88,7 +88,8 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
       { schema: { tags, summary: "List every integrator's webhook endpoints", response: { 200: Type.Object({ webhooks: Type.Array(WebhookEndpoint) }), ...errorResponses(401, 503) } } },
       async () => ({ webhooks: await listOwnEndpoints(ctx, undefined) }),
     );
-    for (const [action, status] of [['disable', 'disabled'], ['enable', 'enabled']] as const) {
+    // The operator's disable is a suspension: the integrator cannot enable the endpoint again itself.
+    for (const [action, status] of [['disable', 'suspended'], ['enable', 'enabled']] as const) {
       app.post(
         `/webhooks/:webhookId/${action}`,
         { schema: { tags, summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a webhook endpoint`, params: WebhookParams, response: { 200: WebhookEndpoint, ...errorResponses(401, 404, 503) } } },

@@ -46,7 +46,7 @@ export function webhookRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
     );
     app.patch(
       '/webhooks/:webhookId',
-      { schema: { tags, summary: 'Update a webhook endpoint (url, eventTypes, description, status)', params: WebhookParams, body: UpdateWebhookBody, response: { 200: WebhookEndpoint, ...errorResponses(400, 401, 404) } } },
+      { schema: { tags, summary: 'Update a webhook endpoint (url, eventTypes, description, status)', params: WebhookParams, body: UpdateWebhookBody, response: { 200: WebhookEndpoint, ...errorResponses(400, 401, 404, 409) } } },
       async (request) => changeEndpoint(ctx, integratorOf(request).id, request.params.webhookId, request.body),
     );
     app.delete(

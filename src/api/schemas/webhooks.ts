@@ -17,7 +17,7 @@ export const WebhookEndpoint = Type.Object({
   url: Type.String(),
   description: Type.String(),
   eventTypes: Type.Array(Type.String()),
-  status: Type.String({ description: 'enabled | disabled' }),
+  status: Type.String({ description: 'enabled | disabled | suspended (disabled by the operator: only the operator can enable it again)' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -23,7 +23,7 @@ export interface WebhookEndpointView {
   url: string;
   description: string;
   eventTypes: string[];
-  status: 'enabled' | 'disabled';
+  status: 'enabled' | 'disabled' | 'suspended';
   createdAt: string;
   updatedAt: string;
 }
@@ -104,9 +104,11 @@ export async function changeEndpoint(
   ctx: GatewayContext,
   integratorId: string | undefined,
   id: string,
-  input: { url?: string; eventTypes?: WebhookEventType[]; description?: string; status?: 'enabled' | 'disabled' },
+  input: { url?: string; eventTypes?: WebhookEventType[]; description?: string; status?: 'enabled' | 'disabled' | 'suspended' },
 ): Promise<WebhookEndpointView> {
   const endpoint = await requireEndpoint(ctx, integratorId, id);
+  // An endpoint the operator suspended stays so until the operator says otherwise (integratorId undefined).
+  if (integratorId !== undefined && endpoint.status === 'suspended' && input.status !== undefined) throw new GatewayError('WEBHOOK_SUSPENDED');
   const url = input.url === undefined ? undefined : checkWebhookUrl(input.url, ctx.config.webhookAllowHttpLoopback);
   const changes = {
     updatedAt: ctx.clock.now().toISOString(),
