@@ -88,7 +88,7 @@ webhooks
 for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
   webhooks
     .command(`${action} <webhookId>`)
-    .description(`${enabled ? 'Re-enable' : 'Disable'} a webhook endpoint${enabled ? '' : ' (its pending deliveries fail instead of being sent)'}.`)
+    .description(`${enabled ? 'Re-enable' : 'Suspend'} a webhook endpoint${enabled ? '' : ' (status suspended: its pending deliveries fail instead of being sent, and the integrator cannot enable it again itself)'}.`)
     .action(async (id: string) => {
       const result = await client().setWebhookEnabled(id, enabled);
       print(result, () => `Webhook ${result.id} is now ${result.status}.`);
