@@ -130,10 +130,6 @@ export async function insertRunSlot(db: Db, run: { registeredQueryId: string; sl
   return result !== undefined;
 }
 
-export async function setRunQuery(db: Db, registeredQueryId: string, slot: number, queryId: string): Promise<void> {
-  await db.updateTable('registered_query_runs').set({ query_id: queryId }).where('registered_query_id', '=', registeredQueryId).where('slot', '=', slot).execute();
-}
-
 export async function listRunSlots(db: Db, registeredQueryId: string): Promise<{ slot: number; outcome: string; queryId: string | null }[]> {
   const rows = await db.selectFrom('registered_query_runs').select(['slot', 'outcome', 'query_id']).where('registered_query_id', '=', registeredQueryId).orderBy('slot').execute();
   return rows.map((r) => ({ slot: Number(r.slot), outcome: r.outcome, queryId: r.query_id }));

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { QueryMode } from '../../protocol/jobs.js';
 import type { Db } from '../../store/db.js';
 import type { Query } from '../../store/model.js';
-import { insertQuery, updateQueryIf } from '../../store/queries.js';
+import { insertQuery } from '../../store/queries.js';
 import type { Database } from '../../store/schema.js';
 import type { GatewayContext } from '../context.js';
 import type { NormalisedQuery } from './input.js';
@@ -33,6 +33,8 @@ export interface NewQueryInput {
   now: Date;
   /** Set when the query runs a registered query (see core/registered). */
   registeredRun?: Query['registeredRun'];
+  /** The id, when the caller must know it before the query exists (a registered run's slot names it). */
+  id?: string;
 }
 
 /** A query record as created: `initialising` (async) or `queued` (immediate: nobody sees it initialise). */
@@ -42,7 +44,7 @@ export function newQuery(input: NewQueryInput): Query {
   return {
     // Time-ordered (UUIDv7, still a GUID): new rows land at the end of the id index instead of at a random
     // page of it, which halves what each commit writes to the store's WAL.
-    id: timeOrderedUuid(),
+    id: input.id ?? timeOrderedUuid(),
     integratorId: input.integratorId,
     siteId: input.siteId,
     mode: input.mode,
@@ -93,8 +95,9 @@ export async function createAsyncQuery(
   const queued = applyTransition(created, { event: 'cached', to: 'queued', phase: 'queued', at: ctx.clock.now().toISOString() }, ctx.config.resultRetentionMs);
   if (!queued) throw new Error('a new query cannot be queued');
   const write = async (db: Db): Promise<void> => {
-    await insertQuery(db, created);
-    await updateQueryIf(db, created.id, ['initialising'], { status: queued.status, statusTiming: queued.statusTiming, updatedAt: queued.updatedAt });
+    // One statement: the row is written already queued, its timing showing the initialising phase that ended
+    // at once. Nobody could read it between an insert and an update in one transaction anyway.
+    await insertQuery(db, queued);
     // Whichever instance holds the site's socket hands it out when this commits (not at its next sweep).
     await ctx.queries.cluster.workQueued(db, created.siteId, created.id);
   };

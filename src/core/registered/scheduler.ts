@@ -12,8 +12,9 @@
  * (not fired in a burst), and a slot whose site is not online (or whose integrator the operator disabled)
  * is skipped and recorded as a failure.
  */
-import type { Query } from '../../store/model.js';
-import { advanceSchedule, claimDueRegisteredQueries, finishRegisteredQuery, insertRunSlot, recordRunFailures, setRunQuery } from '../../store/registered-queries.js';
+import { v7 as timeOrderedUuid } from 'uuid';
+import type { Query, Site } from '../../store/model.js';
+import { advanceSchedule, claimDueRegisteredQueries, finishRegisteredQuery, insertRunSlot, recordRunFailures } from '../../store/registered-queries.js';
 import { findIntegratorById } from '../../store/integrators.js';
 import { findSiteById } from '../../store/sites.js';
 import type { BackgroundTask } from '../background-tasks.js';
@@ -49,6 +50,13 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
       if (!active) integrators.set(id, (active = findIntegratorById(trx, id).then((i) => i?.status === 'active')));
       return active;
     };
+    // Likewise per site: a clinic's registrations (often many, from several integrators) share one read.
+    const sites = new Map<string, Promise<Site | undefined>>();
+    const siteOf = (id: string): Promise<Site | undefined> => {
+      let site = sites.get(id);
+      if (!site) sites.set(id, (site = findSiteById(trx, id)));
+      return site;
+    };
     const due = await claimDueRegisteredQueries(trx, ctx.store.engine, nowIso, CLAIM_BATCH);
     outcome.claimed = due.length;
     for (const rq of due) {
@@ -68,7 +76,7 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
       const nextRunAt = new Date(Math.min(startMs + nextSlot * periodMs, endMs)).toISOString();
       if (!(await advanceSchedule(trx, rq.id, rq.nextSlot, nextSlot, nextRunAt, nowIso))) continue;
       const missed = dueSlot - rq.nextSlot;
-      const site = await findSiteById(trx, rq.siteId);
+      const site = await siteOf(rq.siteId);
       const availability = site ? availabilityOf(ctx, site) : 'offline';
       // An integrator the operator disabled runs nothing at clinics, scheduled or not, until re-enabled.
       const integratorActive = await integratorStatus(rq.integratorId);
@@ -90,15 +98,16 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
         await recordRunFailures(trx, rq.id, missed, { errorType: 'gateway', errorCode: 503, errorMessage: `${missed} scheduled run(s) were missed while no gateway instance was running; they are not run late.` }, nowIso, null);
       }
       // The slot row is the guard against a second firing: taken first, or this registration is left alone.
-      if (!(await insertRunSlot(trx, { registeredQueryId: rq.id, slot: dueSlot, queryId: null, outcome: 'started', createdAt: nowIso }))) continue;
+      // It names the run's query, created next in the same transaction.
+      const queryId = timeOrderedUuid();
+      if (!(await insertRunSlot(trx, { registeredQueryId: rq.id, slot: dueSlot, queryId, outcome: 'started', createdAt: nowIso }))) continue;
       // A run may wait in the queue until the next one is due, no longer: then it has been superseded.
       const normalised = normaliseCommand(rq.command, { maxTimeInQueue: Math.min(periodMs, MAX_TIME_IN_QUEUE.async.max), catalogue: rq.catalogue }, 'async', site.catalogue);
       const { queued } = await createAsyncQuery(
         ctx,
-        { integratorId: rq.integratorId, siteId: rq.siteId, query: normalised, requestSize: 0, registeredRun: { registeredQueryId: rq.id, knownHash: rq.lastHash } },
+        { id: queryId, integratorId: rq.integratorId, siteId: rq.siteId, query: normalised, requestSize: 0, registeredRun: { registeredQueryId: rq.id, knownHash: rq.lastHash } },
         trx,
       );
-      await setRunQuery(trx, rq.id, dueSlot, queued.id);
       toOffer.push(queued);
       outcome.fired++;
     }
