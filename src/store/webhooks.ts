@@ -190,14 +190,10 @@ export async function listRecentDeliveries(db: Db, endpointId: string, limit: nu
 }
 
 /**
- * Pending deliveries due now, oldest first, leaving out the endpoints in `skipEndpoints` (already at their
- * concurrency on this instance, so their backlog cannot crowd out other endpoints). Locked on PostgreSQL
- * until the caller's transaction ends; the caller leases what it takes (leaseDeliveries).
- */
-/**
- * Due deliveries, oldest first, at most `perEndpoint` of each endpoint: one endpoint's backlog (a dead
- * receiver with thousands due) cannot fill the batch and hold the others back. Locked (PostgreSQL) so two
- * instances never claim the same row.
+ * Pending deliveries due now, oldest first, at most `perEndpoint` of each endpoint (one endpoint's backlog, a
+ * dead receiver with thousands due, cannot fill the batch and hold the others back), leaving out the endpoints
+ * in `skipEndpoints` (already at their concurrency on this instance). Locked on PostgreSQL until the caller's
+ * transaction ends, so two instances never claim the same row; the caller leases what it takes (leaseDeliveries).
  */
 export async function claimDueDeliveries(db: Db, engine: StoreEngine, now: string, skipEndpoints: readonly string[], limit: number, perEndpoint: number): Promise<WebhookDelivery[]> {
   let due = db
