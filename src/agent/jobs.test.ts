@@ -276,9 +276,25 @@ describe('agent job execution against a gateway double', () => {
     const done = (await gw.result(j.queryId)) as JobCompleted;
     expect(done).toMatchObject({ type: 'job:completed', rowsAffected: 3, rows: 0, inlineData: '[]' });
     expect(done.pages).toEqual([{ pageNumber: 1, size: 2, count: 0, rangeStart: 0, rangeEnd: 0 }]);
-    // A short immediate job ends with one message, saying how long ago it started.
-    expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:completed']);
-    expect(done.startedAgoMs).toBeGreaterThanOrEqual(0);
+    // A short immediate job ends with one message, saying how long ago it started; one that outlasts the
+    // 25 ms hold (a loaded CI machine can make even this one do so) reports each step instead. Either is
+    // correct; a few tries must show the single message at least once.
+    let single = 0;
+    for (let attempt = 0; attempt < 5 && single === 0; attempt++) {
+      const short = attempt === 0 ? j : job('UPDATE rooms SET open = 0 WHERE id <= 3', { executionMode: 'nonQuery' });
+      if (attempt > 0) gw.dispatch(short);
+      const report = (await gw.result(short.queryId)) as JobCompleted;
+      const types = gw.of(short.queryId).map((m) => m.type);
+      if (types.length === 1) {
+        expect(types).toEqual(['job:completed']);
+        expect(report.startedAgoMs).toBeGreaterThanOrEqual(0);
+        single++;
+      } else {
+        expect(types).toEqual(['job:started', 'job:uploading', 'job:completed']);
+        expect(report.startedAgoMs).toBeUndefined();
+      }
+    }
+    expect(single).toBe(1);
     // An async one reports each step as it happens.
     const a = job('UPDATE rooms SET open = 1 WHERE id <= 2', { executionMode: 'nonQuery', mode: 'async' });
     gw.dispatch(a);
@@ -303,8 +319,16 @@ describe('agent job execution against a gateway double', () => {
     const done = (await gw.result(j.queryId)) as JobFailed;
     expect(done).toMatchObject({ type: 'job:failed', status: 'executionFailed', errorDetails: { errorType: 'sqlite' } });
     expect(done.errorDetails.errorMessage).toMatch(/no_such_table/);
-    expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:failed']);
-    expect(done.startedAgoMs).toBeGreaterThanOrEqual(0);
+    // Usually one message (the held start, see the nonQuery test); past the 25 ms hold on a loaded machine,
+    // the start goes out first and the report carries no startedAgoMs.
+    const types = gw.of(j.queryId).map((m) => m.type);
+    if (types.length === 1) {
+      expect(types).toEqual(['job:failed']);
+      expect(done.startedAgoMs).toBeGreaterThanOrEqual(0);
+    } else {
+      expect(types).toEqual(['job:started', 'job:failed']);
+      expect(done.startedAgoMs).toBeUndefined();
+    }
     // An unknown catalogue is the agent's own 400.
     const lost = job('SELECT 1', { catalogue: 'elsewhere' });
     gw.dispatch(lost);
