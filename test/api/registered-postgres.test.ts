@@ -4,15 +4,13 @@
  * no claim fails. Runs here without an agent answering, so the claim itself is what is
  * measured; a scripted agent on instance A keeps the site online for both (presence is in the store).
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireDueRuns } from '../../src/core/registered/scheduler.js';
 import { listRunSlots } from '../../src/store/registered-queries.js';
-import { FakeAgent } from '../helpers/fake-agent.js';
 import type { Clock } from '../../src/core/clock.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { PG_URL, pgAdmin, serviceAvailable } from '../helpers/services.js';
+import { startGatewayPair, type GatewayPair } from '../helpers/gateway-pair.js';
+import { PG_URL, serviceAvailable } from '../helpers/services.js';
 
 const available = await serviceAvailable('PostgreSQL', PG_URL);
 const REGISTRATIONS = 40;
@@ -30,42 +28,25 @@ class SteppedClock implements Clock {
 }
 
 describe.runIf(available)('registered-query claims on a shared PostgreSQL store', () => {
-  const schema = `registered_${randomBytes(4).toString('hex')}`;
-  const storeUrl = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const clock = new SteppedClock();
-  let a: TestGateway;
-  let b: TestGateway;
-  let agent: FakeAgent;
-
+  let pair: GatewayPair;
 
   beforeAll(async () => {
-    await pgAdmin(`create schema ${schema}`);
-    const config = { storeUrl, tokenSecret: 'x'.repeat(32), port: 0, registeredMinFrequencySeconds: 1, registeredClaimIntervalMs: 60_000 };
-    a = await startTestGateway(config, clock);
-    b = await startTestGateway(config, clock);
+    pair = await startGatewayPair('registered', { registeredMinFrequencySeconds: 1 }, clock);
   }, 30_000);
 
-  afterAll(async () => {
-    agent?.close();
-    await a?.close();
-    await b?.close();
-    await pgAdmin(`drop schema if exists ${schema} cascade`);
-  });
+  afterAll(() => pair?.close());
 
   it('never fires a run slot twice, and loses none', async () => {
-    const integrator = await a.createIntegrator();
-    const site = await a.registerSite({ practiceManagementName: 'Zedmed' });
-    await a.pair(integrator.key, site);
-    agent = await FakeAgent.connect(await a.gateway.listen(), site.subscriptionKey);
-    while (!a.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
-    await a.gateway.ctx.presence.flush();
+    const { a, b } = pair;
+    const { integratorKey, site } = await pair.siteOnA();
 
     const ids: string[] = [];
     for (let i = 0; i < REGISTRATIONS; i++) {
       const res = await b.inject({
         method: 'POST',
         url: `/integrator/sites/${site.siteId}/queries/registered`,
-        headers: { 'x-api-key': integrator.key },
+        headers: { 'x-api-key': integratorKey },
         payload: { name: `r${i}`, registeredQueryType: 'query', frequency: 1, duration: 3600, registerCommand: { command: { text: 'select 1' } } },
       });
       expect(res.statusCode).toBe(202);

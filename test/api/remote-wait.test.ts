@@ -5,45 +5,27 @@
  * is stored — not at its start deadline, which is what the load-balancer suite's SIGKILL run showed (a query
  * answered 200 exactly maxTimeInQueue after it was sent).
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClusterSignals } from '../../src/core/cluster.js';
-import { FakeAgent } from '../helpers/fake-agent.js';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { PG_URL, pgAdmin, serviceAvailable } from '../helpers/services.js';
+import { startGatewayPair, type GatewayPair } from '../helpers/gateway-pair.js';
+import { PG_URL, serviceAvailable } from '../helpers/services.js';
 
 const available = await serviceAvailable('PostgreSQL', PG_URL);
 /** Long enough that answering at the deadline cannot be mistaken for answering on time. */
 const MAX_TIME_IN_QUEUE_MS = 30_000;
 
 describe.runIf(available)('an immediate query waiting on another instance', () => {
-  const schema = `remote_wait_${randomBytes(4).toString('hex')}`;
-  const storeUrl = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  let a: TestGateway;
-  let b: TestGateway;
-  let agent: FakeAgent | undefined;
+  let pair: GatewayPair;
 
   beforeAll(async () => {
-    await pgAdmin(`create schema ${schema}`);
-    const config = { storeUrl, tokenSecret: 'x'.repeat(32), port: 0, registeredClaimIntervalMs: 60_000 };
-    a = await startTestGateway(config);
-    b = await startTestGateway(config);
+    pair = await startGatewayPair('remote_wait');
   }, 30_000);
 
-  afterAll(async () => {
-    agent?.close();
-    await a?.close();
-    await b?.close();
-    await pgAdmin(`drop schema if exists ${schema} cascade`);
-  });
+  afterAll(() => pair?.close());
 
   it('answers once the result is stored even when the end is never signalled', async () => {
-    const integrator = await a.createIntegrator();
-    const site = await a.registerSite({ practiceManagementName: 'Zedmed' });
-    await a.pair(integrator.key, site);
-    agent = await FakeAgent.connect(await a.gateway.listen(), site.subscriptionKey);
-    while (!a.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
-    await a.gateway.ctx.presence.flush();
+    const { a, b } = pair;
+    const { integratorKey, site, agent } = await pair.siteOnA();
     agent.onJob((job, send) => {
       const data = '[{"x":1}]';
       send({ type: 'job:completed', queryId: job.queryId, at: new Date().toISOString(), startedAgoMs: 1, sqlExecutionDurationMs: 1, rows: 1, size: data.length, pages: [{ pageNumber: 1, size: data.length, count: 1, rangeStart: 1, rangeEnd: 1 }], inlineData: data, outputParameters: [] });
@@ -59,7 +41,7 @@ describe.runIf(available)('an immediate query waiting on another instance', () =
     const res = await b.inject({
       method: 'POST',
       url: `/integrator/sites/${site.siteId}/queries/immediate`,
-      headers: { 'x-api-key': integrator.key },
+      headers: { 'x-api-key': integratorKey },
       payload: { command: { text: 'select 1 as x' }, maxTimeInQueue: MAX_TIME_IN_QUEUE_MS },
     });
     const waitedMs = Date.now() - started;

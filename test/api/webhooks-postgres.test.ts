@@ -4,12 +4,11 @@
  * (rows are locked and leased), each instance takes at most its per-endpoint concurrency of the backlog,
  * and the other endpoint's delivery goes out in that same round.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../helpers/gateway.js';
-import { PG_URL, pgAdmin, serviceAvailable } from '../helpers/services.js';
+import { startGatewayPair, type GatewayPair } from '../helpers/gateway-pair.js';
+import { PG_URL, serviceAvailable } from '../helpers/services.js';
 
 const available = await serviceAvailable('PostgreSQL', PG_URL);
 
@@ -28,25 +27,16 @@ async function receiver(status: number): Promise<{ url: string; ids: string[]; c
 }
 
 describe.runIf(available)('webhook delivery claims on a shared PostgreSQL store', () => {
-  const schema = `webhooks_${randomBytes(4).toString('hex')}`;
-  const storeUrl = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  let a: TestGateway;
-  let b: TestGateway;
+  let pair: GatewayPair;
 
   beforeAll(async () => {
-    await pgAdmin(`create schema ${schema}`);
-    const config = { storeUrl, tokenSecret: 'x'.repeat(32), port: 0, webhookAllowHttpLoopback: true, webhookDeliveryIntervalMs: 60_000, registeredClaimIntervalMs: 60_000 };
-    a = await startTestGateway(config);
-    b = await startTestGateway(config);
+    pair = await startGatewayPair('webhooks', { webhookAllowHttpLoopback: true, webhookDeliveryIntervalMs: 60_000 });
   }, 30_000);
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await pgAdmin(`drop schema if exists ${schema} cascade`);
-  });
+  afterAll(() => pair?.close());
 
   it('two instances never send one delivery twice, and a backlog does not hold back another endpoint', async () => {
+    const { a, b } = pair;
     const failing = await receiver(500);
     const other = await receiver(204);
     try {

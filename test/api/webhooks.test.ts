@@ -304,18 +304,26 @@ describe('webhooks', () => {
     }
   });
 
+  /**
+   * A paired clinic whose agent is connected, watched by `receiver` for site.availabilityChanged; its
+   * baseline availability (online) is recorded, so the next change is the first event.
+   */
+  const onlineClinicWatchedBy = async (receiver: Receiver): Promise<{ clinic: TestSite; clinicAgent: FakeAgent }> => {
+    const endpoint = await createEndpoint(key, receiver.url, ['site.availabilityChanged']);
+    receiver.secrets = [endpoint.secret];
+    const clinic = await t.registerSite({ practiceManagementName: 'Zedmed' });
+    await t.pair(key, clinic);
+    const clinicAgent = await FakeAgent.connect(baseUrl, clinic.subscriptionKey);
+    while (!t.gateway.ctx.agents.isReady(clinic.siteId)) await new Promise((r) => setTimeout(r, 5));
+    await recordAvailabilityTransitions(t.gateway.ctx);
+    return { clinic, clinicAgent };
+  };
+
   it('records an availability change once and tells the paired integrators (site.availabilityChanged)', async () => {
     const receiver = new Receiver();
     await receiver.start();
     try {
-      const endpoint = await createEndpoint(key, receiver.url, ['site.availabilityChanged']);
-      receiver.secrets = [endpoint.secret];
-      const clinic = await t.registerSite({ practiceManagementName: 'Zedmed' });
-      await t.pair(key, clinic);
-      const clinicAgent = await FakeAgent.connect(baseUrl, clinic.subscriptionKey);
-      while (!t.gateway.ctx.agents.isReady(clinic.siteId)) await new Promise((r) => setTimeout(r, 5));
-      // First sight: the baseline, no event.
-      await recordAvailabilityTransitions(t.gateway.ctx);
+      const { clinic, clinicAgent } = await onlineClinicWatchedBy(receiver);
       clinicAgent.send({ type: 'agent:sign-off', reason: 'shutdown' });
       await until(async () => ((await t.inject({ url: `/integrator/sites/${clinic.siteId}`, headers: headers() })).json() as { availability: string }).availability === 'offline' || undefined, 'offline');
       // Two passes (as two instances would): one transition.
@@ -332,13 +340,7 @@ describe('webhooks', () => {
     const receiver = new Receiver();
     await receiver.start();
     try {
-      const endpoint = await createEndpoint(key, receiver.url, ['site.availabilityChanged']);
-      receiver.secrets = [endpoint.secret];
-      const clinic = await t.registerSite({ practiceManagementName: 'Zedmed' });
-      await t.pair(key, clinic);
-      const clinicAgent = await FakeAgent.connect(baseUrl, clinic.subscriptionKey);
-      while (!t.gateway.ctx.agents.isReady(clinic.siteId)) await new Promise((r) => setTimeout(r, 5));
-      await recordAvailabilityTransitions(t.gateway.ctx);
+      const { clinic, clinicAgent } = await onlineClinicWatchedBy(receiver);
       expect((await t.inject({ method: 'POST', url: `/admin/sites/${clinic.siteId}/revoke`, headers: { 'x-operator-key': OPERATOR_KEY } })).statusCode).toBe(200);
       expect((await recordAvailabilityTransitions(t.gateway.ctx)) + (await recordAvailabilityTransitions(t.gateway.ctx))).toBe(1);
       await deliver();
