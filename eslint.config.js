@@ -4,9 +4,16 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Type imports stay allowed: both builds share the package's types.
+const betterSqlite3 = {
+  name: 'better-sqlite3',
+  allowTypeImports: true,
+  message: 'Open SQLite through src/sqlite/better-sqlite3.ts: it loads the build that works on the running Node.',
+};
+
 const layer = (files, patterns, why) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message: why }] }] },
+  rules: { 'no-restricted-imports': ['error', { paths: [betterSqlite3], patterns: [{ group: patterns, message: why }] }] },
 });
 
 export default tseslint.config(
@@ -22,9 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      'no-restricted-imports': 'off',
+      'no-restricted-imports': ['error', { paths: [betterSqlite3] }],
     },
   },
+  { files: ['src/sqlite/better-sqlite3.ts'], rules: { 'no-restricted-imports': 'off' } },
   layer(['src/protocol/**/*.ts'], ['../*'], 'protocol/ is shared by gateway and agent: it imports nothing of ours.'),
   layer(['src/agent/**/*.ts'], ['**/core/**', '**/api/**', '**/store/**', '**/fhir/**', '**/gateway.js'], 'The agent ships alone to clinics: it never imports gateway code.'),
   layer(['src/core/**/*.ts'], ['**/api/**', '**/agent/**', 'fastify', '@fastify/*'], 'core/ knows no HTTP and no agent internals.'),

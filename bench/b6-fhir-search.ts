@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Database from 'better-sqlite3';
+import Database from '../src/sqlite/better-sqlite3.js';
 import type { Bundle } from 'fhir/r4.js';
 import { sqliteBindings } from '../src/agent/drivers/sqlite/sqlite-bindings.js';
 import { generateClinicDatabase } from '../src/demo/clinic-db/generate.js';

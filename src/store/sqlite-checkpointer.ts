@@ -7,11 +7,11 @@
  * PASSIVE checkpoint every interval, which never takes the writer's lock, so writes go on meanwhile. If
  * the worker fails, the connection checkpoints for itself again, as by default.
  */
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import { betterSqlite3Path } from '../sqlite/better-sqlite3.js';
 
-/** The worker, as a script: it needs nothing but better-sqlite3, whose path it is given. */
+/** The worker, as a script: it needs nothing but better-sqlite3, whose path (the build in use) it is given. */
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.betterSqlite3);
@@ -28,8 +28,7 @@ export interface Checkpointer {
 }
 
 export function startCheckpointer(database: SQLite.Database, file: string, intervalMs = 1000, onError: (message: string) => void = () => undefined): Checkpointer {
-  const betterSqlite3 = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, intervalMs, betterSqlite3 } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, intervalMs, betterSqlite3: betterSqlite3Path } });
   worker.unref();
   database.pragma('wal_autocheckpoint = 0');
   const fallBack = (message: string): void => {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../src/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integratorProgram } from '../../examples/integrator-program.js';
 import { generateClientTypes, servedOpenApiDocument } from '../../src/client/generate-types.js';

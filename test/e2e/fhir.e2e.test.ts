@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../src/sqlite/better-sqlite3.js';
 import type { Bundle, FhirResource, OperationOutcome, Patient } from 'fhir/r4.js';
 import { Client } from 'fhir-kit-client';
 import smart from 'fhirclient/lib/entry/node.js';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../src/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';

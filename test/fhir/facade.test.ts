@@ -204,7 +204,7 @@ describe('search results', () => {
 
   it('pages without duplicates or gaps while rows are added and changed between pages', async () => {
     // Concurrent reads of a changing book: keyset paging does not shift when rows are inserted before the cursor.
-    const writable = new (await import('better-sqlite3')).default(clinic.file);
+    const writable = new (await import('../../src/sqlite/better-sqlite3.js')).default(clinic.file);
     try {
       const query: [string, string][] = [['date', 'ge2026-11-01'], ['_sort', 'date'], ['_count', '25']];
       const expectedBefore = clinic.db.prepare("SELECT RECORDID FROM APPOINTMENTS WHERE RECORDSTATUS = 1 AND APPOINTMENTDATE >= '2026-11-01'").pluck().all() as number[];

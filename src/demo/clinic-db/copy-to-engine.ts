@@ -7,7 +7,7 @@
  * connection string an agent would use for it. Only synthetic rows pass through here.
  */
 import { randomBytes } from 'node:crypto';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../sqlite/better-sqlite3.js';
 import mysql from 'mysql2/promise';
 import Firebird from 'node-firebird';
 import pg from 'pg';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClinicDbError, generateClinicDatabase, type ClinicDbSummary } from './generate.js';
 import { CLINIC_TABLES, CLINIC_VIEWS } from './schema.js';

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../sqlite/better-sqlite3.js';
 import { planAppointmentDays, writeAppointmentBook } from './appointment-book.js';
 import { parseIsoDay } from './calendar.js';
 import { writeClinical, writeCurrentRx, writeHistory, writeImmunisations, writeReactions } from './clinical-records.js';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../../../src/sqlite/better-sqlite3.js';
 import type { Bundle, FhirResource } from 'fhir/r4.js';
 import { SqliteDriver } from '../../../src/agent/drivers/sqlite/sqlite.js';
 import { generateClinicDatabase } from '../../../src/demo/clinic-db/generate.js';

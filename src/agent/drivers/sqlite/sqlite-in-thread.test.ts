@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../../sqlite/better-sqlite3.js';
 import { afterAll } from 'vitest';
 import { runDriverContract } from '../driver.contract.js';
 import { SqliteInThreadDriver } from './sqlite-in-thread.js';

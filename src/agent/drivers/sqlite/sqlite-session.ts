@@ -15,7 +15,7 @@
  * (better-sqlite3 exposes neither sqlite3_interrupt nor a progress handler): the thread's owner stops
  * waiting and abandons the thread instead (sqlite-worker-pool). It never posts messages and never logs.
  */
-import Database from 'better-sqlite3';
+import Database from '../../../sqlite/better-sqlite3.js';
 import { LRUCache } from 'lru-cache';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError, dedupeColumnNames } from '../driver.js';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../../sqlite/better-sqlite3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { runDriverContract } from '../driver.contract.js';
