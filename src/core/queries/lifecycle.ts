@@ -86,31 +86,86 @@ export class QueryLifecycle {
       }
       return next;
     }
-    const changes = changesOf(query, step, this.options.resultRetentionMs);
-    const from = allowedFrom(step);
     const store = this.options.store;
-    const hooks = changes.status !== undefined && isFinalStatus(changes.status) ? this.finalHooks.filter((h) => h.wants(query)) : [];
-    const changed =
-      pages.length === 0 && hooks.length === 0
-        ? await updateQueryIf(store.db, query.id, from, changes)
-        : await store.transaction(async (trx) => {
-            const done = await updateQueryIf(trx, query.id, from, changes);
-            if (done) await insertPages(trx, pages);
-            if (done) for (const hook of hooks) await hook.apply(trx, { ...query, ...changes });
-            return done;
-          });
-    if (!changed) {
+    const needsTransaction = pages.length > 0 || this.hooksFor(query, step).length > 0;
+    const next = needsTransaction ? await store.transaction((trx) => this.writeStored(trx, query, step, pages)) : await this.writeStored(store.db, query, step, pages);
+    if (next) this.announce(next);
+    return next;
+  }
+
+  /**
+   * Applies the same transition to many queries. On SQLite the stored ones move in one transaction: a
+   * sweep expiring hundreds of queued queries writes one commit, not one each (each commit rewrites the
+   * touched pages of the table and its indexes, and the checkpointer copies them again). If that
+   * transaction fails, each query is moved on its own, so one bad query cannot hold back the others.
+   * On PostgreSQL each moves on its own, as before: one long transaction would hold the row locks of the
+   * registrations its final hooks update, and other instances' schedulers (which claim with SKIP LOCKED)
+   * would pass those registrations by. Resolves with the queries that moved.
+   */
+  async moveStoredMany(queries: readonly Query[], transition: Omit<Transition, 'at'>): Promise<Query[]> {
+    const step: Transition = { ...transition, at: this.now() };
+    if (this.options.store.engine !== 'sqlite') return this.moveEach(queries, step);
+    const stored = queries.filter((q) => !this.options.flights.get(q.id));
+    let moved: Query[];
+    try {
+      moved = await this.options.store.transaction(async (trx) => {
+        const done: Query[] = [];
+        for (const query of stored) {
+          const next = await this.writeStored(trx, query, step, []);
+          if (next) done.push(next);
+        }
+        return done;
+      });
+    } catch (err) {
+      this.options.log.warn({ err, queries: stored.length }, 'a batch of transitions failed; applying them one by one');
+      return this.moveEach(queries, step);
+    }
+    for (const next of moved) this.announce(next);
+    return [...moved, ...(await this.moveEach(queries.filter((q) => this.options.flights.get(q.id)), step))];
+  }
+
+  /** Moves each query on its own; one that fails is logged and left for the next pass. */
+  private async moveEach(queries: readonly Query[], step: Transition): Promise<Query[]> {
+    const moved: Query[] = [];
+    for (const query of queries) {
+      const next = await this.move(query, step).catch((err: unknown) => {
+        this.options.log.error({ err, queryId: query.id }, 'a transition failed');
+        return undefined;
+      });
+      if (next) moved.push(next);
+    }
+    return moved;
+  }
+
+  private hooksFor(query: Query, step: Transition): FinalHook[] {
+    return isFinalStatus(step.to) ? this.finalHooks.filter((h) => h.wants(query)) : [];
+  }
+
+  /**
+   * The conditional update of a stored query (from the statuses the table allows), with its pages and, when
+   * it becomes final, the final hooks, on `db` (a transaction whenever there are pages or hooks). Resolves
+   * with the query after it, or undefined when it had moved on.
+   */
+  private async writeStored(db: Db, query: Query, step: Transition, pages: readonly ResultPage[]): Promise<Query | undefined> {
+    const changes = changesOf(query, step, this.options.resultRetentionMs);
+    const done = await updateQueryIf(db, query.id, allowedFrom(step), changes);
+    if (!done) {
       this.options.log.debug({ queryId: query.id, status: query.status, event: step.event, wanted: step.to }, 'transition not applied: the query moved on');
       return undefined;
     }
+    await insertPages(db, pages);
     const next: Query = { ...query, ...changes };
-    if (isFinalStatus(next.status)) {
-      this.options.agents.jobEnded(next.siteId, next.id);
-      this.options.waiters.notify(next);
-      // An immediate query in the store may have a request waiting on another instance.
-      if (next.mode === 'immediate') this.signalFinished(next.id);
-    }
+    for (const hook of this.hooksFor(query, step)) await hook.apply(db, next);
     return next;
+  }
+
+  /** After a stored query's change is committed: a final one ends its waits and its job at the agent. */
+  private announce(next: Query): void {
+    if (!isFinalStatus(next.status)) return;
+    this.options.agents.jobEnded(next.siteId, next.id);
+    this.options.waiters.notify(next);
+    // An immediate query in the store may have a request waiting on another instance.
+    if (next.mode === 'immediate') this.signalFinished(next.id);
   }
 
   private signalFinished(queryId: string): void {

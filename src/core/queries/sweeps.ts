@@ -68,7 +68,12 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:expire-queued',
       intervalMs: config.sweepIntervalMs,
       async run() {
-        for (const query of await listQueuedPastDeadline(store.db, now(), DISPATCH_BATCH)) await expireQueued(options, query);
+        // One transaction for the whole pass: a site offline for a while can have hundreds expiring together.
+        const due = await listQueuedPastDeadline(store.db, now(), DISPATCH_BATCH);
+        if (due.length === 0) return;
+        for (const moved of await options.lifecycle.moveStoredMany(due, { event: 'deadline', to: 'expiredInQueue' })) {
+          options.dispatcher.cancel(moved.siteId, moved.id, 'expiredInQueue');
+        }
       },
     },
     {
