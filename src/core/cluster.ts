@@ -13,11 +13,16 @@ import type { Notifications } from '../store/notifications.js';
 const WORK_CHANNEL = 'gateway_work';
 const FINISHED_CHANNEL = 'gateway_finished';
 
+export interface QueuedWork {
+  siteId: string;
+  queryId: string;
+}
+
 export interface ClusterSignals {
   /** Whether other instances may share the store (and hold sockets this one does not). */
   readonly shared: boolean;
-  /** Work for the site was queued; inside a transaction the signal goes when it commits. */
-  workQueued(db: Db, siteId: string, queryId: string): Promise<void>;
+  /** Work was queued for these sites (one signal each); inside a transaction the signals go when it commits. */
+  workQueued(db: Db, work: readonly QueuedWork[]): Promise<void>;
   /** The query reached a final status. */
   queryFinished(db: Db, queryId: string): Promise<void>;
   onWorkQueued(handler: (siteId: string, queryId: string) => void): Promise<void>;
@@ -39,8 +44,13 @@ const ID = /^[0-9a-f-]{36}$/i;
 export function postgresSignals(notifications: Notifications, log: Logger): ClusterSignals {
   return {
     shared: true,
-    workQueued: (db, siteId, queryId) => notifications.notify(db, WORK_CHANNEL, `${siteId} ${queryId}`),
-    queryFinished: (db, queryId) => notifications.notify(db, FINISHED_CHANNEL, queryId),
+    workQueued: (db, work) =>
+      notifications.notify(
+        db,
+        WORK_CHANNEL,
+        work.map((w) => `${w.siteId} ${w.queryId}`),
+      ),
+    queryFinished: (db, queryId) => notifications.notify(db, FINISHED_CHANNEL, [queryId]),
     onWorkQueued: (handler) =>
       notifications.listen(WORK_CHANNEL, (payload) => {
         const [siteId, queryId] = payload.split(' ');

@@ -16,8 +16,11 @@ export type NotificationHandler = (payload: string) => void;
 export interface Notifications {
   /** Calls `handler` with the payload of every notification on `channel` from now on. */
   listen(channel: string, handler: NotificationHandler): Promise<void>;
-  /** Sends on `channel`; inside a transaction it is delivered when (and only if) the transaction commits. */
-  notify(db: Db, channel: string, payload: string): Promise<void>;
+  /**
+   * Sends each payload on `channel`, in one statement; inside a transaction they are delivered when (and
+   * only if) the transaction commits.
+   */
+  notify(db: Db, channel: string, payloads: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,8 +68,11 @@ export function openNotifications(connectionString: string, namespace: string, o
       if (!client) await connect();
       else if (!known) await client.query(`listen "${channel}"`);
     },
-    async notify(db, name, payload) {
-      await sql`select pg_notify(${channelName(namespace, name)}, ${payload})`.execute(db);
+    async notify(db, name, payloads) {
+      if (payloads.length === 0) return;
+      const channel = channelName(namespace, name);
+      if (payloads.length === 1) await sql`select pg_notify(${channel}, ${payloads[0]})`.execute(db);
+      else await sql`select pg_notify(${channel}, p) from unnest(cast(${[...payloads]} as text[])) as p`.execute(db);
     },
     async close() {
       closed = true;

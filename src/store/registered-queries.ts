@@ -5,6 +5,7 @@
  * row, so even a claim that raced would fail to insert the same slot twice. Counters move by SQL
  * increments (`x = x + 1`), never read-modify-write, so concurrent outcomes add up.
  */
+import { sql } from 'kysely';
 import type { SqlCommand } from '../protocol/sql-command.js';
 import type { StoreEngine } from './db.js';
 import { jsonOrNull, parseJsonOr } from './json-columns.js';
@@ -119,15 +120,27 @@ export async function claimDueRegisteredQueries(db: Db, engine: StoreEngine, now
   return (await query.execute()).map(toRegisteredQuery);
 }
 
-/** Takes a run slot; false when it was taken already (by another instance, or before a restart). */
-export async function insertRunSlot(db: Db, run: { registeredQueryId: string; slot: number; queryId: string | null; outcome: 'started' | 'skipped'; createdAt: string }): Promise<boolean> {
-  const result = await db
+export interface RunSlot {
+  registeredQueryId: string;
+  slot: number;
+  queryId: string | null;
+  outcome: 'started' | 'skipped';
+  createdAt: string;
+}
+
+/**
+ * Takes run slots, in one statement; resolves with the registrations whose slot was taken here (a slot
+ * taken already — by another instance, or before a restart — is left as it was).
+ */
+export async function insertRunSlots(db: Db, runs: readonly RunSlot[]): Promise<Set<string>> {
+  if (runs.length === 0) return new Set();
+  const rows = await db
     .insertInto('registered_query_runs')
-    .values({ registered_query_id: run.registeredQueryId, slot: run.slot, query_id: run.queryId, outcome: run.outcome, created_at: run.createdAt })
+    .values(runs.map((run) => ({ registered_query_id: run.registeredQueryId, slot: run.slot, query_id: run.queryId, outcome: run.outcome, created_at: run.createdAt })))
     .onConflict((oc) => oc.columns(['registered_query_id', 'slot']).doNothing())
-    .returning('slot')
-    .executeTakeFirst();
-  return result !== undefined;
+    .returning('registered_query_id')
+    .execute();
+  return new Set(rows.map((r) => r.registered_query_id));
 }
 
 export async function listRunSlots(db: Db, registeredQueryId: string): Promise<{ slot: number; outcome: string; queryId: string | null }[]> {
@@ -135,16 +148,34 @@ export async function listRunSlots(db: Db, registeredQueryId: string): Promise<{
   return rows.map((r) => ({ slot: Number(r.slot), outcome: r.outcome, queryId: r.query_id }));
 }
 
-/** Moves the schedule on to `nextSlot`, only from the slot it was claimed at (a stale claimer changes nothing). */
-export async function advanceSchedule(db: Db, id: string, fromSlot: number, nextSlot: number, nextRunAt: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('registered_queries')
-    .set({ next_slot: nextSlot, next_run_at: nextRunAt, updated_at: now })
-    .where('id', '=', id)
-    .where('next_slot', '=', fromSlot)
-    .where('status', '=', 'enabled')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export interface ScheduleAdvance {
+  id: string;
+  /** The slot the registration was claimed at: a stale claimer changes nothing. */
+  fromSlot: number;
+  nextSlot: number;
+  nextRunAt: string;
+}
+
+/**
+ * Moves the schedules of registrations claimed in the same transaction on, in one statement (an UPDATE …
+ * FROM a VALUES list, which SQLite and PostgreSQL both take); resolves with the ids that moved. The casts
+ * type the VALUES columns for PostgreSQL, which otherwise reads its parameters as text.
+ *
+ * No `status = 'enabled'` term: the claim read them enabled in this transaction, and nothing can end them
+ * before it commits (PostgreSQL: the claim's row locks; SQLite: one writer). With that term SQLite's planner
+ * walked every enabled registration through the (status, next_run_at) index and probed the list for each
+ * (measured: 20 ms for 200 of 2,000), instead of looking the 200 up by key.
+ */
+export async function advanceSchedules(db: Db, advances: readonly ScheduleAdvance[], now: string): Promise<Set<string>> {
+  if (advances.length === 0) return new Set();
+  const values = sql.join(advances.map((a) => sql`(${a.id}, cast(${a.fromSlot} as integer), cast(${a.nextSlot} as integer), ${a.nextRunAt})`));
+  const result = await sql<{ id: string }>`
+    with v (id, from_slot, next_slot, next_run_at) as (values ${values})
+    update registered_queries set next_slot = v.next_slot, next_run_at = v.next_run_at, updated_at = ${now}
+    from v
+    where registered_queries.id = v.id and registered_queries.next_slot = v.from_slot
+    returning registered_queries.id`.execute(db);
+  return new Set(result.rows.map((r) => r.id));
 }
 
 /** Ends an enabled registration (completed after its duration, or cancelled); false when it had ended. */

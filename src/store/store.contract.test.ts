@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql, type Kysely, type MigrationProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryFixture, siteFixture } from '../../test/helpers/rows.js';
+import { queryFixture, registeredFixture, siteFixture } from '../../test/helpers/rows.js';
 import { PG_URL, serviceAvailable } from '../../test/helpers/services.js';
 import { openStore, type Store } from './db.js';
 import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
@@ -21,6 +21,7 @@ import { PageContentTooLarge, type PageContentStore } from './page-content/page-
 import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from './pairings.js';
 import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
 import { claimPage, completePage, findPage, insertPages, listPages, markPagesExpired, releasePage } from './result-pages.js';
+import { advanceSchedules, findRegisteredQuery, insertRegisteredQuery, insertRunSlots, listRunSlots } from './registered-queries.js';
 import { getOrCreateSetting } from './settings.js';
 import { clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites, updateSite } from './sites.js';
 
@@ -210,6 +211,30 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       await forgetQueryData(store.db, query.id);
       expect((await findPage(store.db, query.id, 1))?.status).toBe('expired');
       expect(await findQuery(store.db, query.id)).toMatchObject({ command: { text: '' }, scalarValue: null, outputParameters: null, inlineResult: null, resultsExpireAt: null });
+    });
+
+    it('moves many schedules and takes many run slots in one statement each, leaving stale ones alone', async () => {
+      const at = new Date().toISOString();
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      for (const id of ids) await insertRegisteredQuery(store.db, registeredFixture(id, at));
+      // The third was claimed at slot 0 but has moved on meanwhile (slot 4): its advance is stale.
+      await advanceSchedules(store.db, [{ id: ids[2]!, fromSlot: 0, nextSlot: 4, nextRunAt: at }], at);
+      const moved = await advanceSchedules(
+        store.db,
+        ids.map((id) => ({ id, fromSlot: 0, nextSlot: 3, nextRunAt: '2030-01-01T00:00:00.000Z' })),
+        at,
+      );
+      expect([...moved].sort()).toEqual([ids[0], ids[1]].sort());
+      expect(await findRegisteredQuery(store.db, ids[0]!)).toMatchObject({ nextSlot: 3, nextRunAt: '2030-01-01T00:00:00.000Z' });
+      expect(await findRegisteredQuery(store.db, ids[2]!)).toMatchObject({ nextSlot: 4 });
+      expect(await advanceSchedules(store.db, [], at)).toEqual(new Set());
+
+      const slot = (id: string, queryId: string | null) => ({ registeredQueryId: id, slot: 2, queryId, outcome: queryId ? ('started' as const) : ('skipped' as const), createdAt: at });
+      expect(await insertRunSlots(store.db, [slot(ids[0]!, randomUUID())])).toEqual(new Set([ids[0]]));
+      // Slot 2 of the first is taken: only the others' are.
+      const taken = await insertRunSlots(store.db, [slot(ids[0]!, randomUUID()), slot(ids[1]!, null), slot(ids[2]!, randomUUID())]);
+      expect([...taken].sort()).toEqual([ids[1], ids[2]].sort());
+      expect((await listRunSlots(store.db, ids[0]!)).map((r) => r.slot)).toEqual([2]);
     });
 
     it('keeps the first value of a generated setting', async () => {

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { QueryMode } from '../../protocol/jobs.js';
 import type { Db } from '../../store/db.js';
 import type { Query } from '../../store/model.js';
-import { insertQuery } from '../../store/queries.js';
+import { insertQueries } from '../../store/queries.js';
 import type { Database } from '../../store/schema.js';
 import type { GatewayContext } from '../context.js';
 import type { NormalisedQuery } from './input.js';
@@ -81,31 +81,51 @@ export interface CreatedAsyncQuery {
   queued: Query;
 }
 
-/**
- * Creates an async query durably: inserted `initialising`, then `queued` once its data is cached. With
- * `trx` both happen in the caller's transaction and the caller hands the work out after committing
- * (`ctx.queries.dispatcher.offer(queued)`); without, this does both and dispatches at once.
- */
-export async function createAsyncQuery(
-  ctx: GatewayContext,
-  input: Omit<NewQueryInput, 'mode' | 'now'>,
-  trx?: Transaction<Database>,
-): Promise<CreatedAsyncQuery> {
+export type AsyncQueryInput = Omit<NewQueryInput, 'mode' | 'now'>;
+
+function createdAndQueued(ctx: GatewayContext, input: AsyncQueryInput): CreatedAsyncQuery {
   const created = newQuery({ ...input, mode: 'async', now: ctx.clock.now() });
   const queued = applyTransition(created, { event: 'cached', to: 'queued', phase: 'queued', at: ctx.clock.now().toISOString() }, ctx.config.resultRetentionMs);
   if (!queued) throw new Error('a new query cannot be queued');
-  const write = async (db: Db): Promise<void> => {
-    // One statement: the row is written already queued, its timing showing the initialising phase that ended
-    // at once. Nobody could read it between an insert and an update in one transaction anyway.
-    await insertQuery(db, queued);
-    // Whichever instance holds the site's socket hands it out when this commits (not at its next sweep).
-    await ctx.queries.cluster.workQueued(db, created.siteId, created.id);
-  };
+  return { created, queued };
+}
+
+/**
+ * Writes async queries already queued, in one statement: the row shows the initialising phase that ended
+ * at once (nobody could read it between an insert and an update in one transaction anyway). Whichever
+ * instance holds each site's socket hands the work out when `db`'s transaction commits.
+ */
+async function writeQueued(ctx: GatewayContext, db: Db, queued: readonly Query[]): Promise<void> {
+  await insertQueries(db, queued);
+  await ctx.queries.cluster.workQueued(
+    db,
+    queued.map((q) => ({ siteId: q.siteId, queryId: q.id })),
+  );
+}
+
+/**
+ * Creates async queries in the caller's transaction (a scheduler pass firing many registered runs): one
+ * insert for all of them. The caller hands the work out after committing
+ * (`ctx.queries.dispatcher.offer(queued)`).
+ */
+export async function createAsyncQueriesIn(ctx: GatewayContext, inputs: readonly AsyncQueryInput[], trx: Transaction<Database>): Promise<Query[]> {
+  const queued = inputs.map((input) => createdAndQueued(ctx, input).queued);
+  await writeQueued(ctx, trx, queued);
+  return queued;
+}
+
+/**
+ * Creates an async query durably, already `queued` (its data is cached at once). With `trx` it is written
+ * in the caller's transaction and the caller hands the work out after committing
+ * (`ctx.queries.dispatcher.offer(queued)`); without, this writes it and dispatches at once.
+ */
+export async function createAsyncQuery(ctx: GatewayContext, input: AsyncQueryInput, trx?: Transaction<Database>): Promise<CreatedAsyncQuery> {
+  const { created, queued } = createdAndQueued(ctx, input);
   if (trx) {
-    await write(trx);
+    await writeQueued(ctx, trx, [queued]);
     return { created, queued };
   }
-  await ctx.store.transaction(write);
+  await ctx.store.transaction((t) => writeQueued(ctx, t, [queued]));
   ctx.log.info({ queryId: created.id, siteId: created.siteId, mode: 'async' }, 'query created');
   ctx.queries.dispatcher.offer(queued);
   return { created, queued };

@@ -71,5 +71,5 @@ export function connectedElsewhere(ctx: GatewayContext, site: Site): boolean {
  */
 export async function storeForOtherInstance(ctx: GatewayContext, query: Query): Promise<void> {
   await insertQuery(ctx.store.relaxed, query);
-  await ctx.queries.cluster.workQueued(ctx.store.relaxed, query.siteId, query.id);
+  await ctx.queries.cluster.workQueued(ctx.store.relaxed, [{ siteId: query.siteId, queryId: query.id }]);
 }
