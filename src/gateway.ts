@@ -54,7 +54,7 @@ const ACCESS_CACHE_TTL_MS = 2_000;
 
 function buildQueryServices(store: Store, config: GatewayConfig, clock: Clock, log: Logger, agents: AgentHub): QueryServices {
   const cluster = store.notifications ? postgresSignals(store.notifications, log) : soloSignals;
-  const flights = new ImmediateFlights(store, log);
+  const flights = new ImmediateFlights(store, log, (queryId) => cluster.queryFinishedSignal(queryId));
   const waiters = new CompletionWaiters(clock);
   const lifecycle = new QueryLifecycle({ store, cluster, flights, waiters, agents, clock, log, resultRetentionMs: config.resultRetentionMs });
   const dispatcher = new WorkDispatcher({ agents, store, flights, config, clock, log });

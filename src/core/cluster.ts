@@ -8,7 +8,7 @@
  */
 import type { Logger } from '../log.js';
 import type { Db } from '../store/db.js';
-import type { Notifications } from '../store/notifications.js';
+import type { Notifications, Signal } from '../store/notifications.js';
 
 const WORK_CHANNEL = 'gateway_work';
 const FINISHED_CHANNEL = 'gateway_finished';
@@ -25,6 +25,10 @@ export interface ClusterSignals {
   workQueued(db: Db, work: readonly QueuedWork[]): Promise<void>;
   /** The query reached a final status. */
   queryFinished(db: Db, queryId: string): Promise<void>;
+  /** `workQueued` of one query, for the store write that queues it to send (undefined: nobody to tell). */
+  workQueuedSignal(siteId: string, queryId: string): Signal | undefined;
+  /** `queryFinished`, for the store write that finishes the query to send (undefined: nobody to tell). */
+  queryFinishedSignal(queryId: string): Signal | undefined;
   onWorkQueued(handler: (siteId: string, queryId: string) => void): Promise<void>;
   onQueryFinished(handler: (queryId: string) => void): Promise<void>;
 }
@@ -34,6 +38,8 @@ export const soloSignals: ClusterSignals = {
   shared: false,
   workQueued: async () => undefined,
   queryFinished: async () => undefined,
+  workQueuedSignal: () => undefined,
+  queryFinishedSignal: () => undefined,
   onWorkQueued: async () => undefined,
   onQueryFinished: async () => undefined,
 };
@@ -51,6 +57,8 @@ export function postgresSignals(notifications: Notifications, log: Logger): Clus
         work.map((w) => `${w.siteId} ${w.queryId}`),
       ),
     queryFinished: (db, queryId) => notifications.notify(db, FINISHED_CHANNEL, [queryId]),
+    workQueuedSignal: (siteId, queryId) => notifications.signal(WORK_CHANNEL, `${siteId} ${queryId}`),
+    queryFinishedSignal: (queryId) => notifications.signal(FINISHED_CHANNEL, queryId),
     onWorkQueued: (handler) =>
       notifications.listen(WORK_CHANNEL, (payload) => {
         const [siteId, queryId] = payload.split(' ');

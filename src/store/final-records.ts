@@ -9,6 +9,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Store } from './db.js';
 import type { Query, ResultPage } from './model.js';
+import type { Signal } from './notifications.js';
 import type { Db } from './schema.js';
 import { insertQueries, toQueryRow, updateQueryIf } from './queries.js';
 import { insertPages, toPageRow } from './result-pages.js';
@@ -18,6 +19,8 @@ export interface FinalRecord {
   pages: readonly ResultPage[];
   /** Already in the store (as queued): updated, not inserted. */
   stored?: boolean;
+  /** For a stored record: sent with its update, when the update matched (PostgreSQL). */
+  signal?: Signal;
 }
 
 /** `insert into <table> (a, b) values (@a, @b)` for a row's columns (better-sqlite3 binds by name). */
@@ -60,20 +63,21 @@ export async function writeFinalRecords(store: Store, records: readonly FinalRec
     return;
   }
   // One stored query without pages (an immediate query handed over by another instance, whose request
-  // waits for this write): one statement, committed on its own, in one round trip.
+  // waits for this write): one statement with its wake-up, committed on its own, in one round trip.
   if (records.length === 1 && first.stored && first.pages.length === 0) {
-    await updateFinal(store.relaxed, first.query);
+    await updateFinal(store.relaxed, first.query, first.signal);
     return;
   }
   await store.relaxed.transaction().execute(async (trx) => {
     await insertQueries(trx, records.filter((r) => !r.stored).map((r) => r.query));
-    for (const record of records.filter((r) => r.stored)) await updateFinal(trx, record.query);
     await insertPages(trx, records.flatMap((r) => r.pages));
+    // Wake-ups sent inside a transaction go when it commits, so the pages are in by then too.
+    for (const record of records.filter((r) => r.stored)) await updateFinal(trx, record.query, record.signal);
   });
 }
 
 /** Everything but what never changes after creation, if the query is still in flight. */
-async function updateFinal(db: Db, query: Query): Promise<void> {
+async function updateFinal(db: Db, query: Query, signal: Signal | undefined): Promise<void> {
   const { id, integratorId, siteId, mode, createdAt, ...changes } = query;
-  await updateQueryIf(db, id, ['queued', 'executing', 'uploading'], changes);
+  await updateQueryIf(db, id, ['queued', 'executing', 'uploading'], changes, signal);
 }

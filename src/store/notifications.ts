@@ -8,10 +8,16 @@
  */
 import { backOff } from 'exponential-backoff';
 import pg from 'pg';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './schema.js';
 
 export type NotificationHandler = (payload: string) => void;
+
+/**
+ * A notification as an SQL expression, for a store write to send in its own statement (`with w as (…
+ * returning id) select <signal> from w`): one round trip instead of two, and sent only if the write matched.
+ */
+export type Signal = RawBuilder<unknown>;
 
 export interface Notifications {
   /** Calls `handler` with the payload of every notification on `channel` from now on. */
@@ -21,6 +27,8 @@ export interface Notifications {
    * only if) the transaction commits.
    */
   notify(db: Db, channel: string, payloads: readonly string[]): Promise<void>;
+  /** The notification of `payload` on `channel`, to be sent by a store write (see Signal). */
+  signal(channel: string, payload: string): Signal;
   close(): Promise<void>;
 }
 
@@ -73,6 +81,9 @@ export function openNotifications(connectionString: string, namespace: string, o
       const channel = channelName(namespace, name);
       if (payloads.length === 1) await sql`select pg_notify(${channel}, ${payloads[0]})`.execute(db);
       else await sql`select pg_notify(${channel}, p) from unnest(cast(${[...payloads]} as text[])) as p`.execute(db);
+    },
+    signal(name, payload) {
+      return sql`pg_notify(${channelName(namespace, name)}, ${payload})`;
     },
     async close() {
       closed = true;

@@ -10,6 +10,7 @@ import type { SqlCommand } from '../protocol/sql-command.js';
 import type { Db } from './schema.js';
 import { jsonOrNull, parseJsonOr } from './json-columns.js';
 import type { Query, QueryChanges, StoredErrorDetails } from './model.js';
+import type { Signal } from './notifications.js';
 import type { QueryRow, QueryUpdate } from './schema.js';
 
 /**
@@ -125,8 +126,11 @@ function toUpdate(changes: QueryChanges): QueryUpdate {
   return update;
 }
 
-export async function insertQuery(db: Db, query: Query): Promise<void> {
-  await db.insertInto('queries').values(toQueryRow(query)).execute();
+/** Inserts a query; with `signal` (PostgreSQL), the same statement sends it once the row is in. */
+export async function insertQuery(db: Db, query: Query, signal?: Signal): Promise<void> {
+  const insert = db.insertInto('queries').values(toQueryRow(query));
+  if (!signal) await insert.execute();
+  else await db.with('inserted', () => insert.returning('id')).selectFrom('inserted').select(signal.as('signalled')).execute();
 }
 
 /** Several finished queries in one statement (immediate queries completing together share a commit). */
@@ -146,8 +150,14 @@ export async function findQueries(db: Db, ids: readonly string[]): Promise<Query
 }
 
 /** Updates a query only while it is in one of `fromStatuses`; returns whether it changed. */
-export async function updateQueryIf(db: Db, id: string, fromStatuses: readonly QueryStatus[], changes: QueryChanges): Promise<boolean> {
-  const result = await db.updateTable('queries').set(toUpdate(changes)).where('id', '=', id).where('status', 'in', fromStatuses).executeTakeFirst();
+/**
+ * Applies `changes` if the query's status is one of `fromStatuses`; true when it did. With `signal`
+ * (PostgreSQL), the same statement sends it, only if the update matched.
+ */
+export async function updateQueryIf(db: Db, id: string, fromStatuses: readonly QueryStatus[], changes: QueryChanges, signal?: Signal): Promise<boolean> {
+  const update = db.updateTable('queries').set(toUpdate(changes)).where('id', '=', id).where('status', 'in', fromStatuses);
+  if (signal) return (await db.with('updated', () => update.returning('id')).selectFrom('updated').select(signal.as('signalled')).execute()).length === 1;
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

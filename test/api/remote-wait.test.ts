@@ -23,6 +23,28 @@ describe.runIf(available)('an immediate query waiting on another instance', () =
 
   afterAll(() => pair?.close());
 
+  it('is woken by the wake-up that the write of the final record sends', async () => {
+    const { b } = pair;
+    const { integratorKey, site, agent } = await pair.siteOnA();
+    agent.onJob((job, send) => {
+      const data = '[{"y":2}]';
+      send({ type: 'job:completed', queryId: job.queryId, at: new Date().toISOString(), startedAgoMs: 1, sqlExecutionDurationMs: 1, rows: 1, size: data.length, pages: [{ pageNumber: 1, size: data.length, count: 1, rangeStart: 1, rangeEnd: 1 }], inlineData: data, outputParameters: [] });
+    });
+    const heardOnB: string[] = [];
+    await b.gateway.ctx.queries.cluster.onQueryFinished((queryId) => heardOnB.push(queryId));
+    const res = await b.inject({
+      method: 'POST',
+      url: `/integrator/sites/${site.siteId}/queries/immediate`,
+      headers: { 'x-api-key': integratorKey },
+      payload: { command: { text: 'select 2 as y' }, maxTimeInQueue: MAX_TIME_IN_QUEUE_MS },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json() as { id: string };
+    // The wake-up arrives with (or just after) the answer; it names this query.
+    for (let i = 0; i < 100 && !heardOnB.includes(id); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(heardOnB).toContain(id);
+  }, 60_000);
+
   it('answers once the result is stored even when the end is never signalled', async () => {
     const { a, b } = pair;
     const { integratorKey, site, agent } = await pair.siteOnA();
@@ -30,11 +52,12 @@ describe.runIf(available)('an immediate query waiting on another instance', () =
       const data = '[{"x":1}]';
       send({ type: 'job:completed', queryId: job.queryId, at: new Date().toISOString(), startedAgoMs: 1, sqlExecutionDurationMs: 1, rows: 1, size: data.length, pages: [{ pageNumber: 1, size: data.length, count: 1, rangeStart: 1, rangeEnd: 1 }], inlineData: data, outputParameters: [] });
     });
-    // Instance A applies the agent's report and stores the result, but its signal to B is lost.
+    // Instance A applies the agent's report and stores the result, but its signal to B is lost (the write
+    // of the final record carries it; here it carries none).
     let signalsDropped = 0;
-    (a.gateway.ctx.queries.cluster as { queryFinished: ClusterSignals['queryFinished'] }).queryFinished = () => {
+    (a.gateway.ctx.queries.cluster as { queryFinishedSignal: ClusterSignals['queryFinishedSignal'] }).queryFinishedSignal = () => {
       signalsDropped++;
-      return Promise.resolve();
+      return undefined;
     };
 
     const started = Date.now();

@@ -25,6 +25,8 @@ export async function startGatewayPair(schemaPrefix: string, overrides: Partial<
   const a = await startTestGateway(config, clock);
   const b = await startTestGateway(config, clock);
   const agents: FakeAgent[] = [];
+  // Instance A listens once, whichever call of siteOnA comes first.
+  let urlOfA: Promise<string> | undefined;
   return {
     a,
     b,
@@ -32,7 +34,7 @@ export async function startGatewayPair(schemaPrefix: string, overrides: Partial<
       const integrator = await a.createIntegrator();
       const site = await a.registerSite({ practiceManagementName: 'Zedmed' });
       await a.pair(integrator.key, site);
-      const agent = await FakeAgent.connect(await a.gateway.listen(), site.subscriptionKey);
+      const agent = await FakeAgent.connect(await (urlOfA ??= a.gateway.listen()), site.subscriptionKey);
       agents.push(agent);
       while (!a.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
       await a.gateway.ctx.presence.flush();

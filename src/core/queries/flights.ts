@@ -12,6 +12,7 @@ import { isFinalStatus } from '../../protocol/query-status.js';
 import type { Store } from '../../store/db.js';
 import { writeFinalRecords } from '../../store/final-records.js';
 import type { Query, ResultPage } from '../../store/model.js';
+import type { Signal } from '../../store/notifications.js';
 import { BatchWriter } from '../batch-writer.js';
 
 export interface Flight {
@@ -37,11 +38,21 @@ export class ImmediateFlights {
   private readonly flights = new Map<string, Flight>();
   private readonly writer: BatchWriter<Flight>;
 
+  /**
+   * `finishedSignal`: for an adopted flight, the wake-up of the instance waiting on it, sent by the write of
+   * its final record (the cluster's `queryFinishedSignal`).
+   */
   constructor(
     store: Store,
     private readonly log: Logger,
+    finishedSignal: (queryId: string) => Signal | undefined = () => undefined,
   ) {
-    this.writer = new BatchWriter((batch) => writeFinalRecords(store, batch.map((f) => ({ query: f.query, pages: [...f.pages.values()], stored: f.adopted }))));
+    this.writer = new BatchWriter((batch) =>
+      writeFinalRecords(
+        store,
+        batch.map((f) => ({ query: f.query, pages: [...f.pages.values()], stored: f.adopted, ...(f.adopted ? { signal: finishedSignal(f.query.id) } : {}) })),
+      ),
+    );
   }
 
   get size(): number {

@@ -73,10 +73,9 @@ export class QueryLifecycle {
         this.options.agents.jobEnded(next.siteId, next.id);
         const persisted = this.options.flights.persistFinal(flight);
         if (flight.adopted) {
-          // Another instance waits on a query it handed over: it reads the row, so tell it once written.
+          // Another instance waits on a query it handed over: the write of its row wakes it (one statement).
           await persisted;
           this.options.waiters.notify(next);
-          this.signalFinished(next.id);
         } else {
           // The request waiting here is answered from memory at once; the record is written beside the
           // answer (and stays readable from the flight until it is).

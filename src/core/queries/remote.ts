@@ -64,12 +64,12 @@ export function connectedElsewhere(ctx: GatewayContext, site: Site): boolean {
 }
 
 /**
- * Hands an immediate query to the instance holding its site's socket: stored `queued`, then the wake-up.
- * Two round trips, each committing on its own (relaxed: the request is still waiting for its answer, so a
- * crash loses nothing it was promised); the wake-up goes after the row is committed, so the other instance
- * always finds it, and a lost wake-up is covered by the sweeps.
+ * Hands an immediate query to the instance holding its site's socket: stored `queued`, and the wake-up sent
+ * by the same statement once the row is in, so the other instance always finds it. One round trip,
+ * committing on its own (relaxed: the request is still waiting for its answer, so a crash loses nothing it
+ * was promised); a lost wake-up is covered by the sweeps.
  */
 export async function storeForOtherInstance(ctx: GatewayContext, query: Query): Promise<void> {
-  await insertQuery(ctx.store.relaxed, query);
-  await ctx.queries.cluster.workQueued(ctx.store.relaxed, [{ siteId: query.siteId, queryId: query.id }]);
+  const signal = ctx.queries.cluster.workQueuedSignal(query.siteId, query.id);
+  await insertQuery(ctx.store.relaxed, query, signal);
 }
