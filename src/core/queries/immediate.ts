@@ -90,8 +90,9 @@ async function runElsewhere(ctx: GatewayContext, query: Query, startDeadlineMs: 
 
 /**
  * Waits for the wake-up until `untilMs`, reading the query from the store every REMOTE_CHECK_MS meanwhile:
- * an instance killed between writing the final status and signalling it (or a notification lost while a
- * listener reconnects) must not leave the request waiting for its deadline with the answer already stored.
+ * a notification lost while a listener reconnects, or an instance killed between writing a final status and
+ * signalling it (where those are two statements: a sweep's, not the adopted flight's final write), must not
+ * leave the request waiting for its deadline with the answer already stored.
  */
 async function waitWithChecks(ctx: GatewayContext, queryId: string, finished: Promise<Query | undefined>, untilMs: number): Promise<Query | undefined> {
   for (;;) {
