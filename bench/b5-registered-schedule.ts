@@ -17,10 +17,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { testGatewayConfig } from '../src/config/gateway-config.js';
 import { hashSecret } from '../src/core/secrets.js';
+import { newRegistration } from '../src/core/registered/new-registration.js';
 import { createGateway } from '../src/gateway.js';
 import { createLogger } from '../src/log.js';
 import { RELEASE_VERSION } from '../src/protocol/version.js';
-import type { RegisteredQuery, Site } from '../src/store/model.js';
+import type { Site } from '../src/store/model.js';
 import { insertIntegrator } from '../src/store/integrators.js';
 import { insertRegisteredQuery } from '../src/store/registered-queries.js';
 import { insertSite } from '../src/store/sites.js';
@@ -120,36 +121,19 @@ export const b5RegisteredSchedule: Benchmark = {
         // The registrations' owner: an active integrator (a missing or disabled one has its runs skipped).
         await insertIntegrator(trx, { id: 'bench-integrator', name: 'B5', apiKeyHash: hashSecret(`key_${randomUUID()}`), apiKeyPrefix: 'bench', status: 'active', createdAt: at, updatedAt: at });
         for (let i = 0; i < count; i++) {
-          const created = new Date(startMs + Math.floor((i * periodMs) / count)).toISOString();
-          const rq: RegisteredQuery = {
-            id: randomUUID(),
+          // Ids as the API makes them (time-ordered).
+          const rq = newRegistration({
             integratorId: 'bench-integrator',
             siteId,
             name: `r${i}`,
-            registeredQueryType: 'query',
-            status: 'enabled',
             frequency,
             duration: 86_400,
             catalogue: 'ZEDMED',
             command: { text: 'select 1', executionMode: 'reader', type: 'text', parameters: [] },
             commandSize: 60,
             requestSize: 200,
-            endsAt: new Date(Date.parse(created) + 86_400_000).toISOString(),
-            nextSlot: 0,
-            nextRunAt: created,
-            lastHash: null,
-            resultQueryId: null,
-            lastErrorDetails: null,
-            lastExecutionDuration: null,
-            executionSucceededCount: 0,
-            executionFailedCount: 0,
-            resultSizeSum: 0,
-            lastSucceededAt: null,
-            lastFailedAt: null,
-            createdAt: created,
-            updatedAt: created,
-            completedAt: null,
-          };
+            createdAt: new Date(startMs + Math.floor((i * periodMs) / count)),
+          });
           await insertRegisteredQuery(trx, rq);
         }
       });

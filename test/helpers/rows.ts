@@ -3,6 +3,7 @@
  * overridden by what the test is about.
  */
 import { randomUUID } from 'node:crypto';
+import { newRegistration } from '../../src/core/registered/new-registration.js';
 import type { Query, RegisteredQuery, Site } from '../../src/store/model.js';
 
 export function queryFixture(siteId: string, overrides: Partial<Query> = {}): Query {
@@ -67,34 +68,18 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
 
 /** An enabled registration at slot 0, due at `createdAt`, every 60 s for a day. */
 export function registeredFixture(id: string, createdAt: string, overrides: Partial<RegisteredQuery> = {}): RegisteredQuery {
-  return {
+  const created = newRegistration({
     id,
     integratorId: randomUUID(),
     siteId: randomUUID(),
     name: `r-${id}`,
-    registeredQueryType: 'query',
-    status: 'enabled',
     frequency: 60,
     duration: 86_400,
     catalogue: 'BPSPatients',
     command: { text: 'select 1', executionMode: 'reader', type: 'text', parameters: [] },
     commandSize: 60,
     requestSize: 200,
-    endsAt: new Date(Date.parse(createdAt) + 86_400_000).toISOString(),
-    nextSlot: 0,
-    nextRunAt: createdAt,
-    lastHash: null,
-    resultQueryId: null,
-    lastErrorDetails: null,
-    lastExecutionDuration: null,
-    executionSucceededCount: 0,
-    executionFailedCount: 0,
-    resultSizeSum: 0,
-    lastSucceededAt: null,
-    lastFailedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    completedAt: null,
-    ...overrides,
-  };
+    createdAt: new Date(createdAt),
+  });
+  return { ...created, ...overrides };
 }

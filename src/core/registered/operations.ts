@@ -4,7 +4,6 @@
  * get, cancel, and read the current result. Creating only writes the schedule (slot 0 due at once); the
  * claimer (./scheduler) fires the runs. Only the owning integrator sees a registration.
  */
-import { v7 as timeOrderedUuid } from 'uuid';
 import type { OutputParameter } from '../../protocol/sql-command.js';
 import type { RegisteredQuery, Site } from '../../store/model.js';
 import { findQuery } from '../../store/queries.js';
@@ -13,6 +12,7 @@ import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import { normaliseQuery, type CreateQueryBody } from '../queries/input.js';
 import { readPageContent, requirePage } from '../queries/pages.js';
+import { newRegistration } from './new-registration.js';
 import { toRegisteredQueryView, type RegisteredQueryView } from './view.js';
 
 /** Spec 4.11 / 8: a registration runs at most a day. */
@@ -50,37 +50,18 @@ export async function createRegisteredQuery(ctx: GatewayContext, request: Regist
   if ((await countEnabledRegisteredQueries(ctx.store.db, request.integratorId, request.site.id)) >= limit) {
     throw new GatewayError('REGISTERED_QUERY_LIMIT_REACHED', `At most ${limit} enabled registered queries per site; cancel one first.`);
   }
-  const now = ctx.clock.now();
-  const at = now.toISOString();
-  const rq: RegisteredQuery = {
-    id: timeOrderedUuid(),
+  const rq = newRegistration({
     integratorId: request.integratorId,
     siteId: request.site.id,
     name: body.name,
-    registeredQueryType: 'query',
-    status: 'enabled',
     frequency: body.frequency,
     duration: body.duration,
     catalogue: query.catalogue,
     command: query.command,
     commandSize: query.commandSize,
     requestSize: request.requestSize,
-    endsAt: new Date(now.getTime() + body.duration * 1000).toISOString(),
-    nextSlot: 0,
-    nextRunAt: at,
-    lastHash: null,
-    resultQueryId: null,
-    lastErrorDetails: null,
-    lastExecutionDuration: null,
-    executionSucceededCount: 0,
-    executionFailedCount: 0,
-    resultSizeSum: 0,
-    lastSucceededAt: null,
-    lastFailedAt: null,
-    createdAt: at,
-    updatedAt: at,
-    completedAt: null,
-  };
+    createdAt: ctx.clock.now(),
+  });
   await insertRegisteredQuery(ctx.store.db, rq);
   ctx.log.info({ registeredQueryId: rq.id, siteId: rq.siteId, frequency: rq.frequency, duration: rq.duration }, 'registered query created');
   return toRegisteredQueryView(rq);

@@ -1,43 +1,15 @@
 /**
  * The driver contract on SQLite (always runs: better-sqlite3 needs no server), plus the SQLite-only rules:
  * the fallback path for statements SQLite cannot wrap, declared-type rules and multi-statement nonQuery.
- * Each run works in its own temporary directory, removed afterwards.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import Database from '../../../sqlite/better-sqlite3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
-import { runDriverContract } from '../driver.contract.js';
 import { DriverError } from '../driver.js';
+import { runSqliteDriverContract } from './sqlite-driver.contract.js';
 import { SqliteDriver } from './sqlite.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqg-sqlite-driver-'));
-const main = path.join(dir, 'main.db');
-const other = path.join(dir, 'other.db');
-for (const file of [main, other]) new Database(file).close();
-
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-runDriverContract({
-  name: 'SQLite',
-  makeDriver: () => new SqliteDriver(),
-  connection: main,
-  otherConnection: other,
-  errorType: 'sqlite',
-  supports: { storedProcedures: false, outputParameters: false },
-  sql: {
-    columnTypes: {
-      integer: 'INTEGER', bigInteger: 'BIGINT', decimal: 'DECIMAL(12,4)', float: 'REAL', text: 'TEXT', date: 'DATE',
-      dateTime: 'DATETIME', binary: 'BLOB', boolean: 'BOOLEAN',
-    },
-    // Endless: only the per-row budget check can stop it (SQLite offers no sleep).
-    slowQuery: 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c',
-    series: (n) => `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${n}) SELECT n, substr(hex(zeroblob(100)), 1, 200) AS payload FROM s`,
-    unsupportedType: 'Timestamp',
-  },
-});
+const { dir, main } = runSqliteDriverContract('SQLite', () => new SqliteDriver());
 
 describe('SQLite driver specifics', () => {
   const driver = new SqliteDriver();
