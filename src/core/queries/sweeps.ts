@@ -68,7 +68,8 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:expire-queued',
       intervalMs: config.sweepIntervalMs,
       async run() {
-        // One transaction for the whole pass: a site offline for a while can have hundreds expiring together.
+        // A site offline for a while can have hundreds expiring together: on SQLite they move in one transaction
+        // (see QueryLifecycle.moveStoredMany).
         const due = await listQueuedPastDeadline(store.db, now(), DISPATCH_BATCH);
         if (due.length === 0) return;
         for (const moved of await options.lifecycle.moveStoredMany(due, { event: 'deadline', to: 'expiredInQueue' })) {
