@@ -99,6 +99,13 @@ export class AgentHub {
     return count;
   }
 
+  /** Sites whose agents are connected here and take work. */
+  readySiteIds(): string[] {
+    const ids: string[] = [];
+    for (const [siteId, state] of this.sessions) if (state.ready) ids.push(siteId);
+    return ids;
+  }
+
   /** Whether the site's agent is connected here and takes work. */
   isReady(siteId: string): boolean {
     return this.sessions.get(siteId)?.ready ?? false;

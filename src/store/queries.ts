@@ -188,9 +188,14 @@ export async function listQueriesWithExpiredResults(db: Db, now: string, limit: 
   return rows.map((r) => r.id);
 }
 
-/** Oldest queued queries of any site (the dispatcher keeps those whose agent it holds). */
-export async function listQueued(db: Db, limit: number): Promise<Query[]> {
-  const rows = await db.selectFrom('queries').selectAll().where('status', '=', QUEUED).orderBy('priority').orderBy('created_at').limit(limit).execute();
+/**
+ * Queued queries of the given sites (those whose agents are connected to the caller), immediate first,
+ * then oldest first. The partial index of queued work by site answers it; queued work of other sites (an
+ * offline clinic's backlog) is never read.
+ */
+export async function listQueuedForSites(db: Db, siteIds: readonly string[], limit: number): Promise<Query[]> {
+  if (siteIds.length === 0) return [];
+  const rows = await db.selectFrom('queries').selectAll().where('status', '=', QUEUED).where('site_id', 'in', siteIds).orderBy('priority').orderBy('created_at').limit(limit).execute();
   return rows.map(toQuery);
 }
 

@@ -12,6 +12,8 @@ import { jsonOrNull, parseJsonOr } from './json-columns.js';
 import type { RegisteredQuery, RegisteredQueryStatus, RunErrorDetails } from './model.js';
 import type { Db, RegisteredQueryRow } from './schema.js';
 
+const commandOf = (text: string): SqlCommand => parseJsonOr<SqlCommand>(text, { text: '', executionMode: 'reader', type: 'text', parameters: [] });
+
 function toRegisteredQuery(row: RegisteredQueryRow): RegisteredQuery {
   return {
     id: row.id,
@@ -23,7 +25,7 @@ function toRegisteredQuery(row: RegisteredQueryRow): RegisteredQuery {
     frequency: row.frequency,
     duration: row.duration,
     catalogue: row.catalogue,
-    command: parseJsonOr<SqlCommand>(row.command, { text: '', executionMode: 'reader', type: 'text', parameters: [] }),
+    command: commandOf(row.command),
     commandSize: row.command_size,
     requestSize: row.request_size,
     endsAt: row.ends_at,
@@ -102,14 +104,19 @@ export async function listEnabledRegisteredQueries(db: Db, integratorId: string,
   return rows.map(toRegisteredQuery);
 }
 
+/** What the scheduler needs of a due registration to plan its run: a third of the row's columns. */
+export type DueRegistration = Pick<RegisteredQuery, 'id' | 'integratorId' | 'siteId' | 'frequency' | 'catalogue' | 'command' | 'endsAt' | 'nextSlot' | 'lastHash' | 'createdAt'>;
+
 /**
  * Enabled registrations due now (a run slot or their end), oldest due first. Inside a transaction on
  * PostgreSQL the rows stay locked until it ends and other instances skip them; SQLite has one writer.
+ * Reads only the columns a run needs: at 1,000 runs a second, reading whole rows (27 columns, each
+ * becoming a JavaScript value) cost more than finding them.
  */
-export async function claimDueRegisteredQueries(db: Db, engine: StoreEngine, now: string, limit: number): Promise<RegisteredQuery[]> {
+export async function claimDueRegisteredQueries(db: Db, engine: StoreEngine, now: string, limit: number): Promise<DueRegistration[]> {
   let query = db
     .selectFrom('registered_queries')
-    .selectAll()
+    .select(['id', 'integrator_id', 'site_id', 'frequency', 'catalogue', 'command', 'ends_at', 'next_slot', 'last_hash', 'created_at'])
     .where('status', '=', 'enabled')
     // next_run_at never passes ends_at (it starts at creation and moves to min(next slot, end)), so this one
     // range on the (status, next_run_at) index also finds the registrations whose end has come.
@@ -117,7 +124,18 @@ export async function claimDueRegisteredQueries(db: Db, engine: StoreEngine, now
     .orderBy('next_run_at')
     .limit(limit);
   if (engine === 'postgres') query = query.forUpdate().skipLocked();
-  return (await query.execute()).map(toRegisteredQuery);
+  return (await query.execute()).map((row) => ({
+    id: row.id,
+    integratorId: row.integrator_id,
+    siteId: row.site_id,
+    frequency: row.frequency,
+    catalogue: row.catalogue,
+    command: commandOf(row.command),
+    endsAt: row.ends_at,
+    nextSlot: Number(row.next_slot),
+    lastHash: row.last_hash,
+    createdAt: row.created_at,
+  }));
 }
 
 export interface RunSlot {
@@ -189,19 +207,41 @@ export async function finishRegisteredQuery(db: Db, id: string, status: Exclude<
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A run failed (or was skipped): counted, and its details become lastErrorDetails. */
-export async function recordRunFailures(db: Db, id: string, failures: number, details: RunErrorDetails, at: string, durationMs: number | null): Promise<void> {
-  await db
-    .updateTable('registered_queries')
-    .set((eb) => ({
-      execution_failed_count: eb('execution_failed_count', '+', failures),
-      last_error_details: JSON.stringify(details),
-      last_failed_at: at,
-      updated_at: at,
-      ...(durationMs === null ? {} : { last_execution_duration: durationMs }),
-    }))
-    .where('id', '=', id)
-    .execute();
+export interface RunFailures {
+  id: string;
+  failures: number;
+  details: RunErrorDetails;
+  at: string;
+  durationMs: number | null;
+}
+
+/**
+ * Runs that failed (or were skipped): counted, and the details become lastErrorDetails. Many runs in one
+ * statement (an expiry sweep ends hundreds of runs in one transaction): an
+ * UPDATE … FROM a VALUES list, as advanceSchedules. Entries of one registration are merged first (an UPDATE
+ * … FROM changes each row once): their counts add up, and the latest one's details and duration win.
+ */
+export async function recordManyRunFailures(db: Db, entries: readonly RunFailures[]): Promise<void> {
+  const merged = new Map<string, RunFailures>();
+  for (const entry of entries) {
+    const seen = merged.get(entry.id);
+    const latest = seen && seen.at > entry.at ? seen : entry;
+    merged.set(entry.id, seen ? { ...latest, failures: seen.failures + entry.failures } : entry);
+  }
+  if (merged.size === 0) return;
+  const values = sql.join(
+    [...merged.values()].map((e) => sql`(${e.id}, cast(${e.failures} as integer), ${JSON.stringify(e.details)}, ${e.at}, cast(${e.durationMs} as integer))`),
+  );
+  await sql`
+    with v (id, failures, details, at, duration) as (values ${values})
+    update registered_queries set
+      execution_failed_count = execution_failed_count + v.failures,
+      last_error_details = v.details,
+      last_failed_at = v.at,
+      updated_at = v.at,
+      last_execution_duration = coalesce(v.duration, registered_queries.last_execution_duration)
+    from v
+    where registered_queries.id = v.id`.execute(db);
 }
 
 /**

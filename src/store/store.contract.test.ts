@@ -19,9 +19,9 @@ import type { Integrator } from './model.js';
 import { FilePageStore } from './page-content/file-page-store.js';
 import { PageContentTooLarge, type PageContentStore } from './page-content/page-content-store.js';
 import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from './pairings.js';
-import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedPastDeadline, updateQueryIf } from './queries.js';
+import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedForSites, listQueuedPastDeadline, updateQueryIf } from './queries.js';
 import { claimPage, completePage, findPage, insertPages, listPages, markPagesExpired, releasePage } from './result-pages.js';
-import { advanceSchedules, findRegisteredQuery, insertRegisteredQuery, insertRunSlots, listRunSlots } from './registered-queries.js';
+import { advanceSchedules, claimDueRegisteredQueries, findRegisteredQuery, insertRegisteredQuery, insertRunSlots, listRunSlots, recordManyRunFailures } from './registered-queries.js';
 import { getOrCreateSetting } from './settings.js';
 import { clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites, updateSite } from './sites.js';
 
@@ -178,6 +178,14 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       expect(await updateQueryIf(store.db, asyncOld.id, ['queued'], { status: 'expiredInQueue' })).toBe(false);
       expect((await findQuery(store.db, asyncOld.id))?.status).toBe('executing');
       expect((await listQueuedPastDeadline(store.db, '2026-11-21T01:00:00.000Z', 10)).map((r) => r.id).sort()).toEqual([immediateNew.id, asyncNew.id].sort());
+      // The dispatch sweep reads only the queues of the sites it names: another site's backlog is not read.
+      const other = siteFixture();
+      await insertSite(store.db, other);
+      const otherQueued = queryFixture(other.id, { createdAt: '2026-11-21T00:00:00.500Z' });
+      await insertQuery(store.db, otherQueued);
+      expect((await listQueuedForSites(store.db, [site.id], 10)).map((r) => r.id)).toEqual([immediateNew.id, asyncNew.id]);
+      expect((await listQueuedForSites(store.db, [site.id, other.id], 2)).map((r) => r.id)).toEqual([immediateNew.id, otherQueued.id]);
+      expect(await listQueuedForSites(store.db, [], 10)).toEqual([]);
     });
 
     it('lets only the attempt that claimed a page last complete it; a released claim leaves no page', async () => {
@@ -235,6 +243,41 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       const taken = await insertRunSlots(store.db, [slot(ids[0]!, randomUUID()), slot(ids[1]!, null), slot(ids[2]!, randomUUID())]);
       expect([...taken].sort()).toEqual([ids[1], ids[2]].sort());
       expect((await listRunSlots(store.db, ids[0]!)).map((r) => r.slot)).toEqual([2]);
+    });
+
+    it('claims due registrations with what a run needs, and counts many runs\' failures in one statement', async () => {
+      const at = '2026-11-21T00:00:00.000Z';
+      const ids: string[] = [randomUUID(), randomUUID(), randomUUID()];
+      for (const id of ids) await insertRegisteredQuery(store.db, registeredFixture(id, at, id === ids[0] ? { lastHash: 'ab'.repeat(32) } : {}));
+      const due = await claimDueRegisteredQueries(store.db, store.engine, '2026-11-21T00:00:01.000Z', 100);
+      const mine = due.filter((d) => ids.includes(d.id));
+      expect(mine).toHaveLength(3);
+      const full = await findRegisteredQuery(store.db, ids[0]!);
+      expect(mine.find((d) => d.id === ids[0])).toEqual({
+        id: full!.id,
+        integratorId: full!.integratorId,
+        siteId: full!.siteId,
+        frequency: full!.frequency,
+        catalogue: full!.catalogue,
+        command: full!.command,
+        endsAt: full!.endsAt,
+        nextSlot: full!.nextSlot,
+        lastHash: full!.lastHash,
+        createdAt: full!.createdAt,
+      });
+
+      const details = (errorMessage: string) => ({ errorType: 'gateway', errorCode: 503, errorMessage });
+      await recordManyRunFailures(store.db, [
+        { id: ids[0]!, failures: 1, details: details('later'), at: '2026-11-21T00:02:00.000Z', durationMs: 40 },
+        { id: ids[1]!, failures: 3, details: details('missed'), at: '2026-11-21T00:01:00.000Z', durationMs: null },
+        // A second entry of the first registration, older: counts add, the later details stay.
+        { id: ids[0]!, failures: 2, details: details('earlier'), at: '2026-11-21T00:01:00.000Z', durationMs: 10 },
+      ]);
+      expect(await findRegisteredQuery(store.db, ids[0]!)).toMatchObject({ executionFailedCount: 3, lastErrorDetails: details('later'), lastFailedAt: '2026-11-21T00:02:00.000Z', lastExecutionDuration: 40 });
+      // No duration given: the one it had stays.
+      expect(await findRegisteredQuery(store.db, ids[1]!)).toMatchObject({ executionFailedCount: 3, lastErrorDetails: details('missed'), lastExecutionDuration: null });
+      expect(await findRegisteredQuery(store.db, ids[2]!)).toMatchObject({ executionFailedCount: 0, lastErrorDetails: null });
+      await recordManyRunFailures(store.db, []);
     });
 
     it('keeps the first value of a generated setting', async () => {

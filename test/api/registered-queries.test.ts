@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetOldHistory } from '../../src/core/history-retention.js';
 import { fireDueRuns } from '../../src/core/registered/scheduler.js';
 import type { Job } from '../../src/protocol/jobs.js';
+import { listQueuedPastDeadline } from '../../src/store/queries.js';
 import { listRunSlots } from '../../src/store/registered-queries.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
@@ -208,6 +209,28 @@ describe('registered queries', () => {
     await t.inject({ method: 'DELETE', url: `/integrator/webhooks/${hookId}`, headers: headers() });
   });
 
+  it('runs still queued when the next is due expire together in one sweep, each counted as a failure', async () => {
+    const ctx = t.gateway.ctx;
+    held = [];
+    const ids: string[] = [];
+    for (const name of ['slow one', 'slow two']) ids.push(((await create({ ...valid, name, duration: 60 })).json() as View).id);
+    expect((await fireDueRuns(ctx)).fired).toBe(2);
+    while (held.length < 2) await new Promise((r) => setTimeout(r, 5));
+    // The agent never starts them; a period later the expiry sweep finds both past their deadline. (Read as of
+    // then rather than moving the shared clock, which the later tests' schedules depend on.)
+    const aPeriodOn = new Date(clock.now().getTime() + 10_000).toISOString();
+    const due = (await listQueuedPastDeadline(ctx.store.db, aPeriodOn, 100)).filter((q) => ids.includes(q.registeredRun?.registeredQueryId ?? ''));
+    expect(due).toHaveLength(2);
+    expect(await ctx.queries.lifecycle.moveStoredMany(due, { event: 'deadline', to: 'expiredInQueue' })).toHaveLength(2);
+    held = undefined;
+    for (const id of ids) {
+      const view = await get(id);
+      expect(view.metrics.executionFailedCount).toBe(1);
+      expect(view.lastErrorDetails).toEqual({ errorType: 'gateway', errorCode: 0, errorMessage: 'The run did not start before the next run was due (site busy or offline).' });
+      await t.inject({ method: 'DELETE', url: path(`/${id}`), headers: headers() });
+    }
+  });
+
   it('skips a run when the site is offline (a recorded failure, no burst later); cancel stops further runs', async () => {
     const ctx = t.gateway.ctx;
     const offline = await t.registerSite({ practiceManagementName: 'Zedmed' });
@@ -295,4 +318,5 @@ describe('registered queries', () => {
     // The registration itself is still readable, with its counts.
     expect((await get(ended.id)).status).toBe('cancelled');
   });
+
 });

@@ -10,7 +10,7 @@ import type { Logger } from '../../log.js';
 import type { Job } from '../../protocol/jobs.js';
 import type { Store } from '../../store/db.js';
 import type { Query } from '../../store/model.js';
-import { listQueuedForSite } from '../../store/queries.js';
+import { listQueuedForSite, listQueuedForSites } from '../../store/queries.js';
 import type { AgentHub, JobHandOver } from '../agent-hub.js';
 import type { Clock } from '../clock.js';
 import type { ImmediateFlights } from './flights.js';
@@ -20,6 +20,8 @@ export const DISPATCH_BATCH = 500;
 /** A site's queue is read in batches of this many after its `agent:ready`, up to SITE_DISPATCH_LIMIT. */
 const SITE_DISPATCH_BATCH = 20;
 const SITE_DISPATCH_LIMIT = 500;
+/** Ready sites whose queues one statement of the sweep reads (well under SQLite's bound-parameter limit). */
+const SWEEP_SITES_PER_READ = 200;
 
 export interface WorkDispatcherOptions {
   agents: AgentHub;
@@ -31,6 +33,9 @@ export interface WorkDispatcherOptions {
 }
 
 export class WorkDispatcher {
+  /** The group of ready sites the next sweep reads first (see sweepQueued). */
+  private sweepGroup = 0;
+
   constructor(private readonly options: WorkDispatcherOptions) {}
 
   /** The job an agent receives for a query. */
@@ -93,6 +98,27 @@ export class WorkDispatcher {
       if (stop) break;
     }
     if (sent > 0) this.options.log.info({ siteId, count: sent }, 'queued work dispatched to a ready agent');
+  }
+
+  /**
+   * The sweep's hand-out: queued work of the sites whose agents are ready here (created on another instance
+   * and its wake-up lost, or stranded by a dropped socket), DISPATCH_BATCH queries at most. Only those
+   * sites' queues are read: an offline clinic's backlog costs nothing and cannot crowd out the work of a
+   * connected one. The ready sites are read in groups, a different group first at each sweep, so one group
+   * with long queues cannot keep the rest waiting for ever.
+   */
+  async sweepQueued(): Promise<void> {
+    const sites = this.options.agents.readySiteIds();
+    if (sites.length === 0) return;
+    const groups = Math.ceil(sites.length / SWEEP_SITES_PER_READ);
+    const first = this.sweepGroup++ % groups;
+    let budget = DISPATCH_BATCH;
+    for (let i = 0; i < groups && budget > 0; i++) {
+      const group = (first + i) % groups;
+      const queued = await listQueuedForSites(this.options.store.db, sites.slice(group * SWEEP_SITES_PER_READ, (group + 1) * SWEEP_SITES_PER_READ), budget);
+      budget -= queued.length;
+      for (const query of queued) this.offer(query);
+    }
   }
 
   /** Tells the agent to stop a job (no report follows). */

@@ -38,6 +38,11 @@ export interface QueryLifecycleOptions {
 export interface FinalHook {
   wants(query: Query): boolean;
   apply(db: Db, query: Query): Promise<void>;
+  /**
+   * Optional: the same for many queries that became final in one transaction (moveStoredMany), in fewer
+   * statements than one `apply` each. Without it, `apply` is called for each.
+   */
+  applyAll?(db: Db, queries: readonly Query[]): Promise<void>;
 }
 
 export class QueryLifecycle {
@@ -110,9 +115,10 @@ export class QueryLifecycle {
       moved = await this.options.store.transaction(async (trx) => {
         const done: Query[] = [];
         for (const query of stored) {
-          const next = await this.writeStored(trx, query, step, []);
+          const next = await this.writeStored(trx, query, step, [], { hooks: false });
           if (next) done.push(next);
         }
+        if (isFinalStatus(step.to)) await this.applyHooksToAll(trx, done);
         return done;
       });
     } catch (err) {
@@ -136,6 +142,16 @@ export class QueryLifecycle {
     return moved;
   }
 
+  /** The final hooks of queries that became final together, each hook once for all it wants when it can. */
+  private async applyHooksToAll(db: Db, queries: readonly Query[]): Promise<void> {
+    for (const hook of this.finalHooks) {
+      const wanted = queries.filter((q) => hook.wants(q));
+      if (wanted.length === 0) continue;
+      if (hook.applyAll) await hook.applyAll(db, wanted);
+      else for (const query of wanted) await hook.apply(db, query);
+    }
+  }
+
   private hooksFor(query: Query, step: Transition): FinalHook[] {
     return isFinalStatus(step.to) ? this.finalHooks.filter((h) => h.wants(query)) : [];
   }
@@ -143,9 +159,9 @@ export class QueryLifecycle {
   /**
    * The conditional update of a stored query (from the statuses the table allows), with its pages and, when
    * it becomes final, the final hooks, on `db` (a transaction whenever there are pages or hooks). Resolves
-   * with the query after it, or undefined when it had moved on.
+   * with the query after it, or undefined when it had moved on. Without `hooks` the caller applies them.
    */
-  private async writeStored(db: Db, query: Query, step: Transition, pages: readonly ResultPage[]): Promise<Query | undefined> {
+  private async writeStored(db: Db, query: Query, step: Transition, pages: readonly ResultPage[], options = { hooks: true }): Promise<Query | undefined> {
     const changes = changesOf(query, step, this.options.resultRetentionMs);
     const done = await updateQueryIf(db, query.id, allowedFrom(step), changes);
     if (!done) {
@@ -154,7 +170,7 @@ export class QueryLifecycle {
     }
     await insertPages(db, pages);
     const next: Query = { ...query, ...changes };
-    for (const hook of this.hooksFor(query, step)) await hook.apply(db, next);
+    if (options.hooks) for (const hook of this.hooksFor(query, step)) await hook.apply(db, next);
     return next;
   }
 

@@ -14,7 +14,7 @@ import type { Logger } from '../../log.js';
 import type { QueryStatus } from '../../protocol/query-status.js';
 import type { Store } from '../../store/db.js';
 import type { Query } from '../../store/model.js';
-import { forgetQueryData, listQueriesWithExpiredResults, listQueued, listQueuedPastDeadline, listStalled } from '../../store/queries.js';
+import { forgetQueryData, listQueriesWithExpiredResults, listQueuedPastDeadline, listStalled } from '../../store/queries.js';
 import { markPagesExpired } from '../../store/result-pages.js';
 import type { BackgroundTask } from '../background-tasks.js';
 import type { Clock } from '../clock.js';
@@ -93,7 +93,7 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:dispatch-queued',
       intervalMs: config.sweepIntervalMs,
       async run() {
-        for (const query of await listQueued(store.db, DISPATCH_BATCH)) options.dispatcher.offer(query);
+        await options.dispatcher.sweepQueued();
       },
     },
     {

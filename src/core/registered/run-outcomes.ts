@@ -7,23 +7,34 @@
  */
 import type { Db } from '../../store/db.js';
 import type { Query } from '../../store/model.js';
-import { holdResultsUntil, recordRunFailures, recordRunSuccess, findRegisteredQuery } from '../../store/registered-queries.js';
+import { holdResultsUntil, recordManyRunFailures, recordRunSuccess, findRegisteredQuery, type RunFailures } from '../../store/registered-queries.js';
 import type { FinalHook } from '../queries/lifecycle.js';
 import { recordEvent } from '../webhooks/events.js';
 
+/** A run that did not succeed, as its registration counts it. */
+function failureOf(registeredQueryId: string, query: Query): RunFailures {
+  const details = query.errorDetails ?? { errorType: 'gateway', errorCode: 0, errorMessage: `The run ended ${query.status}.` };
+  const { errorType, errorCode, errorMessage } = details;
+  const message = query.status === 'expiredInQueue' && !query.errorDetails ? 'The run did not start before the next run was due (site busy or offline).' : errorMessage;
+  return { id: registeredQueryId, failures: 1, details: { errorType, errorCode, errorMessage: message }, at: query.completedAt ?? query.updatedAt, durationMs: query.sqlExecutionDuration };
+}
+
 export function registeredRunOutcomes(resultRetentionMs: number): FinalHook {
-  return {
+  const hook: FinalHook = {
     wants: (query) => query.registeredRun !== undefined,
+    // An expiry sweep ends many runs at once (a busy or offline site's): their failures go in one statement.
+    async applyAll(db: Db, queries: readonly Query[]): Promise<void> {
+      const failures = queries.flatMap((q) => (q.status !== 'successful' && q.registeredRun ? [failureOf(q.registeredRun.registeredQueryId, q)] : []));
+      await recordManyRunFailures(db, failures);
+      for (const query of queries.filter((q) => q.status === 'successful')) await hook.apply(db, query);
+    },
     async apply(db: Db, query: Query): Promise<void> {
       const run = query.registeredRun;
       if (!run) return;
       const at = query.completedAt ?? query.updatedAt;
       const durationMs = query.sqlExecutionDuration ?? 0;
       if (query.status !== 'successful') {
-        const details = query.errorDetails ?? { errorType: 'gateway', errorCode: 0, errorMessage: `The run ended ${query.status}.` };
-        const { errorType, errorCode, errorMessage } = details;
-        const message = query.status === 'expiredInQueue' && !query.errorDetails ? 'The run did not start before the next run was due (site busy or offline).' : errorMessage;
-        await recordRunFailures(db, run.registeredQueryId, 1, { errorType, errorCode, errorMessage: message }, at, query.sqlExecutionDuration);
+        await recordManyRunFailures(db, [failureOf(run.registeredQueryId, query)]);
         return;
       }
       // An agent that does not hash (older protocol) sent the result: it counts as changed, hash unknown.
@@ -47,4 +58,5 @@ export function registeredRunOutcomes(resultRetentionMs: number): FinalHook {
       }
     },
   };
+  return hook;
 }

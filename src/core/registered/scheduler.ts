@@ -14,8 +14,8 @@
  */
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { Db } from '../../store/db.js';
-import type { Query, RegisteredQuery, Site } from '../../store/model.js';
-import { advanceSchedules, claimDueRegisteredQueries, finishRegisteredQuery, insertRunSlots, recordRunFailures, type ScheduleAdvance } from '../../store/registered-queries.js';
+import type { Query, Site } from '../../store/model.js';
+import { advanceSchedules, claimDueRegisteredQueries, finishRegisteredQuery, insertRunSlots, recordManyRunFailures, type DueRegistration, type RunFailures, type ScheduleAdvance } from '../../store/registered-queries.js';
 import { findIntegratorById } from '../../store/integrators.js';
 import { findSiteById } from '../../store/sites.js';
 import type { BackgroundTask } from '../background-tasks.js';
@@ -38,7 +38,7 @@ export interface TickOutcome {
 
 /** A due registration whose schedule this pass moves on, and what becomes of its run. */
 interface PlannedRun {
-  rq: RegisteredQuery;
+  rq: DueRegistration;
   dueSlot: number;
   /** Slots that passed while no instance ran (counted as failures, not fired late). */
   missed: number;
@@ -88,21 +88,24 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
       runs.map((r) => ({ registeredQueryId: r.rq.id, slot: r.dueSlot, queryId: r.queryId, outcome: r.queryId === null ? 'skipped' : 'started', createdAt: nowIso })),
     );
     const fired: AsyncQueryInput[] = [];
+    const failures: RunFailures[] = [];
+    const failed = (id: string, count: number, errorMessage: string): void => {
+      failures.push({ id, failures: count, details: { errorType: 'gateway', errorCode: 503, errorMessage }, at: nowIso, durationMs: null });
+    };
     for (const run of runs.filter((r) => taken.has(r.rq.id))) {
       const { rq, dueSlot, missed, periodMs, site } = run;
       const dueAt = new Date(Date.parse(rq.createdAt) + dueSlot * periodMs).toISOString();
       if (run.skippedBecause !== undefined || !site || run.queryId === null) {
-        await recordRunFailures(trx, rq.id, missed + 1, { errorType: 'gateway', errorCode: 503, errorMessage: `The run due at ${dueAt} was skipped: ${run.skippedBecause ?? 'the site no longer exists'}.` }, nowIso, null);
+        failed(rq.id, missed + 1, `The run due at ${dueAt} was skipped: ${run.skippedBecause ?? 'the site no longer exists'}.`);
         outcome.skipped++;
         continue;
       }
-      if (missed > 0) {
-        await recordRunFailures(trx, rq.id, missed, { errorType: 'gateway', errorCode: 503, errorMessage: `${missed} scheduled run(s) were missed while no gateway instance was running; they are not run late.` }, nowIso, null);
-      }
+      if (missed > 0) failed(rq.id, missed, `${missed} scheduled run(s) were missed while no gateway instance was running; they are not run late.`);
       // A run may wait in the queue until the next one is due, no longer: then it has been superseded.
       const query = normaliseCommand(rq.command, { maxTimeInQueue: Math.min(periodMs, MAX_TIME_IN_QUEUE.async.max), catalogue: rq.catalogue }, 'async', site.catalogue);
       fired.push({ id: run.queryId, integratorId: rq.integratorId, siteId: rq.siteId, query, requestSize: 0, registeredRun: { registeredQueryId: rq.id, knownHash: rq.lastHash } });
     }
+    await recordManyRunFailures(trx, failures);
     toOffer = await createAsyncQueriesIn(ctx, fired, trx);
     outcome.fired = fired.length;
   });
@@ -138,7 +141,7 @@ function passLookups(trx: Db): PassLookups {
 }
 
 /** The latest due slot of an enabled registration and whether it can fire; undefined when none is due. */
-async function planRun(ctx: GatewayContext, rq: RegisteredQuery, now: Date, lookups: PassLookups): Promise<PlannedRun | undefined> {
+async function planRun(ctx: GatewayContext, rq: DueRegistration, now: Date, lookups: PassLookups): Promise<PlannedRun | undefined> {
   const startMs = Date.parse(rq.createdAt);
   const endMs = Date.parse(rq.endsAt);
   const periodMs = rq.frequency * 1000;
