@@ -11,6 +11,7 @@ import { createMigration0003 } from './migrations/0003-result-pages-by-attempt.j
 import * as m0004 from './migrations/0004-forget-stored-token-secret.js';
 import * as m0005 from './migrations/0005-registered-queries.js';
 import * as m0006 from './migrations/0006-webhooks.js';
+import * as m0007 from './migrations/0007-drop-global-queued-order.js';
 import type { Database } from './schema.js';
 
 export function migrationsFor(engine: StoreEngine): Record<string, Migration> {
@@ -21,6 +22,7 @@ export function migrationsFor(engine: StoreEngine): Record<string, Migration> {
     '0004-forget-stored-token-secret': m0004,
     '0005-registered-queries': m0005,
     '0006-webhooks': m0006,
+    '0007-drop-global-queued-order': m0007,
   };
 }
 
