@@ -4,7 +4,7 @@
  * changes that race with the agent or a sweep are conditional updates (`where status in (…)`), so the
  * first writer wins and a late report can be detected (nothing changed).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { QueryStatus } from '../protocol/query-status.js';
 import type { SqlCommand } from '../protocol/sql-command.js';
 import type { Db } from './schema.js';
@@ -159,6 +159,49 @@ export async function updateQueryIf(db: Db, id: string, fromStatuses: readonly Q
   if (signal) return (await db.with('updated', () => update.returning('id')).selectFrom('updated').select(signal.as('signalled')).execute()).length === 1;
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export interface QueryChange {
+  id: string;
+  changes: QueryChanges;
+}
+
+/** A value of the VALUES list, typed for PostgreSQL (which reads untyped parameters there as text). */
+function valuesItem(value: unknown): RawBuilder<unknown> {
+  return typeof value === 'number' ? sql`cast(${value} as bigint)` : sql`${value}`;
+}
+
+/**
+ * Applies each query's `changes` if its status is one of `fromStatuses`, in one statement (an UPDATE …
+ * FROM a VALUES list); resolves with the ids that changed. For a sweep moving hundreds of queries the same
+ * way: a column every change sets to the same value is set once, only the others (the status timing of
+ * each) travel in the list. Changes that do not all set the same columns are applied one by one.
+ */
+export async function updateQueriesIf(db: Db, items: readonly QueryChange[], fromStatuses: readonly QueryStatus[]): Promise<Set<string>> {
+  const first = items[0];
+  if (!first) return new Set();
+  const updates = items.map((item) => ({ id: item.id, update: toUpdate(item.changes) as Record<string, unknown> }));
+  const columns = Object.keys(updates[0]!.update);
+  const sameColumns = (u: Record<string, unknown>): boolean => Object.keys(u).length === columns.length && columns.every((c) => c in u);
+  if (!updates.every((u) => sameColumns(u.update))) {
+    const changed = new Set<string>();
+    for (const item of items) if (await updateQueryIf(db, item.id, fromStatuses, item.changes)) changed.add(item.id);
+    return changed;
+  }
+  const shared = columns.filter((c) => updates.every((u) => u.update[c] === updates[0]!.update[c]));
+  const varying = columns.filter((c) => !shared.includes(c));
+  const assignments = [
+    ...shared.map((c) => sql`${sql.id(c)} = ${valuesItem(updates[0]!.update[c])}`),
+    ...varying.map((c) => sql`${sql.id(c)} = v.${sql.id(c)}`),
+  ];
+  const values = sql.join(updates.map((u) => sql`(${sql.join([sql`${u.id}`, ...varying.map((c) => valuesItem(u.update[c]))])})`));
+  const result = await sql<{ id: string }>`
+    with v (${sql.join([sql.id('id'), ...varying.map((c) => sql.id(c))])}) as (values ${values})
+    update queries set ${sql.join(assignments)}
+    from v
+    where queries.id = v.id and queries.status in (${sql.join([...fromStatuses])})
+    returning queries.id`.execute(db);
+  return new Set(result.rows.map((r) => r.id));
 }
 
 /** Queued work of a site in dispatch order: immediate first, then oldest first. */

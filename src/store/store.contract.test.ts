@@ -19,7 +19,7 @@ import type { Integrator } from './model.js';
 import { FilePageStore } from './page-content/file-page-store.js';
 import { PageContentTooLarge, type PageContentStore } from './page-content/page-content-store.js';
 import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from './pairings.js';
-import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedForSites, listQueuedPastDeadline, updateQueryIf } from './queries.js';
+import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedForSites, listQueuedPastDeadline, updateQueriesIf, updateQueryIf } from './queries.js';
 import { claimPage, completePage, findPage, insertPages, listPages, markPagesExpired, releasePage } from './result-pages.js';
 import { advanceSchedules, claimDueRegisteredQueries, findRegisteredQuery, insertRegisteredQuery, insertRunSlots, listRunSlots, recordManyRunFailures } from './registered-queries.js';
 import { getOrCreateSetting } from './settings.js';
@@ -186,6 +186,45 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       expect((await listQueuedForSites(store.db, [site.id], 10)).map((r) => r.id)).toEqual([immediateNew.id, asyncNew.id]);
       expect((await listQueuedForSites(store.db, [site.id, other.id], 2)).map((r) => r.id)).toEqual([immediateNew.id, otherQueued.id]);
       expect(await listQueuedForSites(store.db, [], 10)).toEqual([]);
+    });
+
+    it('moves many queries in one statement, each with its own values, only from the statuses given', async () => {
+      const site = siteFixture();
+      await insertSite(store.db, site);
+      const queued = [queryFixture(site.id), queryFixture(site.id), queryFixture(site.id)];
+      await insertQueries(store.db, queued);
+      expect(await updateQueryIf(store.db, queued[2]!.id, ['queued'], { status: 'executing' })).toBe(true);
+      const at = '2026-11-21T00:05:00.000Z';
+      const expire = (i: number) => ({
+        status: 'expiredInQueue' as const,
+        statusTiming: { queued: { startTime: NOW, endTime: at, durationMs: 300_000 + i } },
+        updatedAt: at,
+        completedAt: at,
+        // Differs per query and is a number: typed in the VALUES list on PostgreSQL.
+        resultSize: i === 0 ? null : 70_000 + i,
+      });
+      const changed = await updateQueriesIf(
+        store.db,
+        queued.map((q, i) => ({ id: q.id, changes: expire(i) })),
+        ['queued'],
+      );
+      expect([...changed].sort()).toEqual([queued[0]!.id, queued[1]!.id].sort());
+      for (const i of [0, 1]) expect(await findQuery(store.db, queued[i]!.id)).toMatchObject(expire(i));
+      expect(await findQuery(store.db, queued[2]!.id)).toMatchObject({ status: 'executing', completedAt: null });
+      // Changes setting different columns go one by one, with the same outcome.
+      const more = [queryFixture(site.id), queryFixture(site.id)];
+      await insertQueries(store.db, more);
+      const mixed = await updateQueriesIf(
+        store.db,
+        [
+          { id: more[0]!.id, changes: { status: 'expiredInQueue', updatedAt: at } },
+          { id: more[1]!.id, changes: { status: 'expiredInQueue', updatedAt: at, completedAt: at } },
+        ],
+        ['queued'],
+      );
+      expect([...mixed].sort()).toEqual(more.map((q) => q.id).sort());
+      expect(await findQuery(store.db, more[1]!.id)).toMatchObject({ status: 'expiredInQueue', completedAt: at });
+      expect(await updateQueriesIf(store.db, [], ['queued'])).toEqual(new Set());
     });
 
     it('lets only the attempt that claimed a page last complete it; a released claim leaves no page', async () => {

@@ -18,7 +18,9 @@ const MILLION = 1_000_000;
 const SLOW_ROWS = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000000000) select i from n where i % 20000000 = 0';
 const GATEWAY_ENV = {
   GATEWAY_SWEEP_INTERVAL_MS: '50',
-  GATEWAY_SQL_COMMAND_TIMEOUT_MS: '8000',
+  // Long enough for the 1M-row export's statement on a loaded CI machine (8 s was not, once), short enough that
+  // the two timeout tests wait for it in reasonable time.
+  GATEWAY_SQL_COMMAND_TIMEOUT_MS: '20000',
   GATEWAY_INLINE_RESULT_BYTES: '65536',
   // Small, so an immediate result over the limit is cheap to produce.
   GATEWAY_IMMEDIATE_RESULT_LIMIT_BYTES: '200000',
@@ -148,14 +150,14 @@ describe('SQL passthrough on SQLite, end to end', () => {
     expect(big).toMatchObject({ status: 413, body: { status: 'executionFailed', error: { code: 'RESULT_TOO_LARGE' } } });
     const slow = await post('immediate', { command: { text: SLOW_ROWS } });
     expect(slow).toMatchObject({ status: 504, body: { status: 'executionFailed', error: { code: 'QUERY_TIMEOUT' }, errorDetails: { errorType: 'sqlite' } } });
-  }, 30_000);
+  }, 45_000);
 
   it('a command past the SQL timeout fails with a timeout error', async () => {
     const res = await post('async', { command: { text: SLOW_ROWS } });
-    const record = await waitStatus((res.body as Record_).id, (s) => !['initialising', 'queued', 'executing', 'uploading'].includes(s), 30_000);
+    const record = await waitStatus((res.body as Record_).id, (s) => !['initialising', 'queued', 'executing', 'uploading'].includes(s), 45_000);
     expect(record).toMatchObject({ status: 'executionFailed', errorDetails: { errorType: 'sqlite' } });
     expect(record.errorDetails?.errorMessage.toLowerCase()).toMatch(/timeout|timed out|interrupt|did not finish/);
-  });
+  }, 45_000);
 
   it('an async query of 1,000,000 rows returns every row exactly once through the page and the stream endpoints', async () => {
     const res = await post('async', { command: { text: 'select id, name, amount, note from items order by id' } });

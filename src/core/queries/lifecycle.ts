@@ -10,7 +10,7 @@ import type { Logger } from '../../log.js';
 import { isFinalStatus } from '../../protocol/query-status.js';
 import type { Db, Store } from '../../store/db.js';
 import type { Query, ResultPage } from '../../store/model.js';
-import { updateQueryIf } from '../../store/queries.js';
+import { updateQueriesIf, updateQueryIf } from '../../store/queries.js';
 import { insertPages } from '../../store/result-pages.js';
 import type { AgentHub } from '../agent-hub.js';
 import type { Clock } from '../clock.js';
@@ -44,6 +44,9 @@ export interface FinalHook {
    */
   applyAll?(db: Db, queries: readonly Query[]): Promise<void>;
 }
+
+/** Queries moved by one statement in moveStoredMany (a few thousand bound values at most). */
+const MOVE_BATCH = 200;
 
 export class QueryLifecycle {
   private readonly finalHooks: FinalHook[] = [];
@@ -100,8 +103,8 @@ export class QueryLifecycle {
   /**
    * Applies the same transition to many queries. On SQLite the stored ones move in one transaction: a
    * sweep expiring hundreds of queued queries writes one commit, not one each (each commit rewrites the
-   * touched pages of the table and its indexes, and the checkpointer copies them again). If that
-   * transaction fails, each query is moved on its own, so one bad query cannot hold back the others.
+   * touched pages of the table and its indexes, and the checkpointer copies them again), in one statement
+   * per MOVE_BATCH queries, and the final hooks once for all (FinalHook.applyAll). If that transaction fails, each query is moved on its own, so one bad query cannot hold back the others.
    * On PostgreSQL each moves on its own, as before: one long transaction would hold the row locks of the
    * registrations its final hooks update, and other instances' schedulers (which claim with SKIP LOCKED)
    * would pass those registrations by. Resolves with the queries that moved.
@@ -114,9 +117,17 @@ export class QueryLifecycle {
     try {
       moved = await this.options.store.transaction(async (trx) => {
         const done: Query[] = [];
-        for (const query of stored) {
-          const next = await this.writeStored(trx, query, step, [], { hooks: false });
-          if (next) done.push(next);
+        for (let start = 0; start < stored.length; start += MOVE_BATCH) {
+          const batch = stored.slice(start, start + MOVE_BATCH).map((query) => ({ query, changes: changesOf(query, step, this.options.resultRetentionMs) }));
+          const changed = await updateQueriesIf(
+            trx,
+            batch.map((b) => ({ id: b.query.id, changes: b.changes })),
+            allowedFrom(step),
+          );
+          for (const { query, changes } of batch) {
+            if (changed.has(query.id)) done.push({ ...query, ...changes });
+            else this.options.log.debug({ queryId: query.id, status: query.status, event: step.event, wanted: step.to }, 'transition not applied: the query moved on');
+          }
         }
         if (isFinalStatus(step.to)) await this.applyHooksToAll(trx, done);
         return done;
@@ -159,9 +170,9 @@ export class QueryLifecycle {
   /**
    * The conditional update of a stored query (from the statuses the table allows), with its pages and, when
    * it becomes final, the final hooks, on `db` (a transaction whenever there are pages or hooks). Resolves
-   * with the query after it, or undefined when it had moved on. Without `hooks` the caller applies them.
+   * with the query after it, or undefined when it had moved on.
    */
-  private async writeStored(db: Db, query: Query, step: Transition, pages: readonly ResultPage[], options = { hooks: true }): Promise<Query | undefined> {
+  private async writeStored(db: Db, query: Query, step: Transition, pages: readonly ResultPage[]): Promise<Query | undefined> {
     const changes = changesOf(query, step, this.options.resultRetentionMs);
     const done = await updateQueryIf(db, query.id, allowedFrom(step), changes);
     if (!done) {
@@ -170,7 +181,7 @@ export class QueryLifecycle {
     }
     await insertPages(db, pages);
     const next: Query = { ...query, ...changes };
-    if (options.hooks) for (const hook of this.hooksFor(query, step)) await hook.apply(db, next);
+    for (const hook of this.hooksFor(query, step)) await hook.apply(db, next);
     return next;
   }
 
