@@ -8,7 +8,8 @@
  *
  * Both figures come from the same processes, store and agent, so the ratio isolates the cross-instance
  * hop. Beside them, the hop's floor: the same four statements and two wake-ups on raw connections, without
- * the gateway (bench/lib/pg-handover-floor). Needs PostgreSQL (BENCH_PG_URL, default the test database); each run uses its own schema.
+ * the gateway (bench/lib/pg-handover-floor). Needs PostgreSQL (BENCH_PG_URL, default the test database);
+ * each run uses its own schema.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -217,9 +217,9 @@ export interface RunFailures {
 
 /**
  * Runs that failed (or were skipped): counted, and the details become lastErrorDetails. Many runs in one
- * statement (an expiry sweep ends hundreds of runs in one transaction): an
- * UPDATE … FROM a VALUES list, as advanceSchedules. Entries of one registration are merged first (an UPDATE
- * … FROM changes each row once): their counts add up, and the latest one's details and duration win.
+ * statement (an expiry sweep ends hundreds in one transaction): an UPDATE … FROM a VALUES list, as
+ * advanceSchedules. Entries of one registration are merged first (an UPDATE … FROM changes each row once):
+ * their counts add up, and the latest one's details and duration win.
  */
 export async function recordManyRunFailures(db: Db, entries: readonly RunFailures[]): Promise<void> {
   const merged = new Map<string, RunFailures>();

@@ -104,7 +104,8 @@ export class QueryLifecycle {
    * Applies the same transition to many queries. On SQLite the stored ones move in one transaction: a
    * sweep expiring hundreds of queued queries writes one commit, not one each (each commit rewrites the
    * touched pages of the table and its indexes, and the checkpointer copies them again), in one statement
-   * per MOVE_BATCH queries, and the final hooks once for all (FinalHook.applyAll). If that transaction fails, each query is moved on its own, so one bad query cannot hold back the others.
+   * per MOVE_BATCH queries, and the final hooks once for all (FinalHook.applyAll). If that transaction
+   * fails, each query is moved on its own, so one bad query cannot hold back the others.
    * On PostgreSQL each moves on its own, as before: one long transaction would hold the row locks of the
    * registrations its final hooks update, and other instances' schedulers (which claim with SKIP LOCKED)
    * would pass those registrations by. Resolves with the queries that moved.
