@@ -23,8 +23,7 @@ describe('the dispatch sweep', () => {
     const baseUrl = await t.gateway.listen();
     online = await t.registerSite({ practiceManagementName: 'Zedmed' });
     offline = await t.registerSite({ practiceManagementName: 'Zedmed' });
-    agent = await FakeAgent.connect(baseUrl, online.subscriptionKey);
-    while (!t.gateway.ctx.agents.isReady(online.siteId)) await new Promise((r) => setTimeout(r, 5));
+    agent = await FakeAgent.connectReady(baseUrl, online, t.gateway.ctx.agents);
   });
   afterAll(async () => {
     agent.close();

@@ -54,8 +54,7 @@ describe('query seams for internal callers', () => {
     const ctx = t.gateway.ctx;
     await expect(runImmediateCommand(ctx, { integratorId, site: await siteRecord(), command: COMMAND })).rejects.toMatchObject({ code: 'SITE_NOT_CONNECTED' });
 
-    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    while (!ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
+    const agent = await FakeAgent.connectReady(baseUrl, site, ctx.agents);
     try {
       agent.onJob((job, send) => {
         const at = new Date().toISOString();

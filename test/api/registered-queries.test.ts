@@ -48,8 +48,7 @@ describe('registered queries', () => {
     key = integrator.key;
     site = await t.registerSite({ practiceManagementName: 'Zedmed' });
     await t.pair(key, site);
-    agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    while (!t.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
+    agent = await FakeAgent.connectReady(baseUrl, site, t.gateway.ctx.agents);
     agent.onJob((job, send) => {
       jobs.push(job);
       if (held) {

@@ -127,8 +127,7 @@ describe('webhooks', () => {
     site = await t.registerSite({ practiceManagementName: 'Zedmed' });
     await t.pair(key, site);
     baseUrl = await t.gateway.listen();
-    agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    while (!t.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
+    agent = await FakeAgent.connectReady(baseUrl, site, t.gateway.ctx.agents);
     agent.onJob((job, send) => {
       const data = '[{"id":1}]';
       send({ type: 'job:completed', queryId: job.queryId, at: new Date().toISOString(), startedAgoMs: 1, sqlExecutionDurationMs: 1, rows: 1, size: data.length, outputParameters: [], pages: [], inlineData: data, resultHash: 'a'.repeat(64), ...(job.registered?.lastHash === 'a'.repeat(64) ? { unchanged: true, inlineData: undefined } : {}) });
@@ -313,8 +312,7 @@ describe('webhooks', () => {
     receiver.secrets = [endpoint.secret];
     const clinic = await t.registerSite({ practiceManagementName: 'Zedmed' });
     await t.pair(key, clinic);
-    const clinicAgent = await FakeAgent.connect(baseUrl, clinic.subscriptionKey);
-    while (!t.gateway.ctx.agents.isReady(clinic.siteId)) await new Promise((r) => setTimeout(r, 5));
+    const clinicAgent = await FakeAgent.connectReady(baseUrl, clinic, t.gateway.ctx.agents);
     await recordAvailabilityTransitions(t.gateway.ctx);
     return { clinic, clinicAgent };
   };

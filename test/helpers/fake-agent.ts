@@ -40,6 +40,20 @@ export class FakeAgent {
     return agent;
   }
 
+  /**
+   * Connects as the site's agent and resolves once the gateway counts it ready for work (`agent:ready` is
+   * applied after the welcome, so a test that dispatches at once must wait for it).
+   */
+  static async connectReady(baseUrl: string, site: { siteId: string; subscriptionKey: string }, agents: { isReady(siteId: string): boolean }): Promise<FakeAgent> {
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    const deadline = Date.now() + 5000;
+    while (!agents.isReady(site.siteId)) {
+      if (Date.now() > deadline) throw new Error(`the gateway did not count site ${site.siteId}'s agent ready within 5 s`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return agent;
+  }
+
   send(message: unknown): void {
     this.socket.send(JSON.stringify(message));
   }

@@ -34,9 +34,8 @@ export async function startGatewayPair(schemaPrefix: string, overrides: Partial<
       const integrator = await a.createIntegrator();
       const site = await a.registerSite({ practiceManagementName: 'Zedmed' });
       await a.pair(integrator.key, site);
-      const agent = await FakeAgent.connect(await (urlOfA ??= a.gateway.listen()), site.subscriptionKey);
+      const agent = await FakeAgent.connectReady(await (urlOfA ??= a.gateway.listen()), site, a.gateway.ctx.agents);
       agents.push(agent);
-      while (!a.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
       await a.gateway.ctx.presence.flush();
       return { integratorKey: integrator.key, site, agent };
     },
