@@ -22,7 +22,7 @@ import {
   type CatalogueEntry,
   type JobMessageToAgent,
 } from '../protocol/index.js';
-import { writeMessage, type Outbox } from './outbox.js';
+import { batchWrites, writeMessage, type Outbox } from './outbox.js';
 
 /** What runs the work the gateway sends (agent/jobs). */
 export interface WorkHandler {
@@ -163,6 +163,7 @@ export class AgentConnection {
         handshakeTimeout: 10_000,
         perMessageDeflate: false,
       });
+      batchWrites(socket);
       socket.once('unexpected-response', (_request, response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -4,15 +4,32 @@
  * waits here, in order, until the next session is welcomed and ready; then it is sent. Sending also
  * waits while the socket's send buffer is above a high-water mark (a slow link must not make the agent
  * buffer without bound). It holds only small control messages: result data travels as uploaded pages.
+ * Messages that queued up while the previous write was on its way go out together, in one write of the
+ * socket (protocol/turn-cork): under load, completions share system calls and the gateway's wake-ups.
  * It does not know about jobs, sessions or reconnects — the connection attaches and detaches sockets.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import type { AgentMessage } from '../protocol/messages.js';
+import { corkPerTurn } from '../protocol/turn-cork.js';
 
 /** Above this many bytes waiting in the socket's buffer, the agent waits before sending more. */
 export const SEND_HIGH_WATER_BYTES = 4 * 1024 * 1024;
 const DRAIN_POLL_MS = 10;
+/** One batch stops growing past this many bytes of text (inline results can be large) or messages. */
+const BATCH_BYTES = 256 * 1024;
+const BATCH_MESSAGES = 64;
+
+/** Each socket's "hold this turn's writes together", from its raw TCP socket (see batchWrites). */
+const holds = new WeakMap<WebSocket, () => void>();
+
+/**
+ * Lets writes to `socket` made in one turn leave in one system call. Call before it opens: ws hands the
+ * raw TCP socket out only with the `upgrade` event.
+ */
+export function batchWrites(socket: WebSocket): void {
+  socket.once('upgrade', (response) => holds.set(socket, corkPerTurn(response.socket)));
+}
 
 export class SocketGoneError extends Error {
   override name = 'SocketGoneError';
@@ -29,6 +46,20 @@ export async function writeMessage(socket: WebSocket, message: AgentMessage, hig
   await new Promise<void>((resolve, reject) => {
     socket.send(JSON.stringify(message), (err) => (err ? reject(new SocketGoneError(err.message)) : resolve()));
   });
+}
+
+/**
+ * Writes messages in order, in one write of the socket when it allows (batchWrites), after waiting for
+ * the send buffer to drain below the high-water mark. Resolves with how many were handed to the operating
+ * system, counted from the first: fewer than all when the socket closed on the way.
+ */
+async function writeInOrder(socket: WebSocket, texts: readonly string[], highWaterBytes: number): Promise<number> {
+  while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > highWaterBytes) await sleep(DRAIN_POLL_MS);
+  if (socket.readyState !== WebSocket.OPEN) return 0;
+  holds.get(socket)?.();
+  const written = await Promise.all(texts.map((text) => new Promise<boolean>((resolve) => socket.send(text, (err) => resolve(!err)))));
+  const firstLost = written.indexOf(false);
+  return firstLost === -1 ? written.length : firstLost;
 }
 
 interface Item {
@@ -85,21 +116,38 @@ export class Outbox {
     try {
       while (this.socket && this.items.length > 0) {
         const socket = this.socket;
-        const item = this.items[0]!;
-        try {
-          await writeMessage(socket, item.message, this.highWaterBytes);
-        } catch {
-          // Kept at the head: it goes first through the next socket. The gateway treats a repeat as a no-op.
+        const batch = this.nextBatch();
+        const written = await writeInOrder(socket, batch.texts, this.highWaterBytes);
+        // Those written leave the head (unless close() emptied it meanwhile); the rest stay first in line.
+        for (const item of batch.items.slice(0, written)) {
+          if (this.items[0] === item) this.items.shift();
+          item.resolve();
+        }
+        if (written < batch.items.length) {
+          // The gateway treats a message it already had as a repeat: a no-op.
           this.detach(socket);
           break;
         }
-        if (this.items[0] === item) this.items.shift();
-        item.resolve();
       }
     } finally {
       this.pumping = false;
     }
     // A socket attached while the last write was in flight would otherwise wait for the next send.
     if (this.socket && this.items.length > 0) void this.pump();
+  }
+
+  /** The messages at the head of the line, as text, up to a batch's bounds (always at least one). */
+  private nextBatch(): { items: Item[]; texts: string[] } {
+    const items: Item[] = [];
+    const texts: string[] = [];
+    let bytes = 0;
+    for (const item of this.items) {
+      if (items.length > 0 && (items.length >= BATCH_MESSAGES || bytes >= BATCH_BYTES)) break;
+      const text = JSON.stringify(item.message);
+      items.push(item);
+      texts.push(text);
+      bytes += text.length;
+    }
+    return { items, texts };
   }
 }

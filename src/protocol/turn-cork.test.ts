@@ -1,0 +1,44 @@
+/**
+ * corkPerTurn: writes made in one turn of the event loop reach the peer as one chunk (one write), and
+ * writes of a later turn still go out (the socket is uncorked each turn, not left corked).
+ */
+import net from 'node:net';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { corkPerTurn } from './turn-cork.js';
+
+describe('corkPerTurn', () => {
+  it('sends the writes of one turn in one chunk, and those of the next turn too', async () => {
+    const chunks: string[] = [];
+    const server = net.createServer((peer) => peer.on('data', (d: Buffer) => chunks.push(d.toString())));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+    await once(client, 'connect');
+    client.setNoDelay(true);
+    const hold = corkPerTurn(client);
+    try {
+      for (const text of ['a', 'b', 'c']) {
+        hold();
+        client.write(text);
+      }
+      await waitFor(() => chunks.join('') === 'abc');
+      expect(chunks).toEqual(['abc']);
+      hold();
+      client.write('d');
+      await waitFor(() => chunks.join('') === 'abcd');
+      expect(chunks).toEqual(['abc', 'd']);
+    } finally {
+      client.destroy();
+      server.close();
+    }
+  });
+});
+
+async function waitFor(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
