@@ -2,11 +2,11 @@
  * @module core/queries/flights
  * Immediate queries in flight, held in memory by the instance that serves them. Nobody else can observe
  * one between its request and its answer, so the store sees it once: when it is final, its record (and
- * the pages uploaded for it) is written in one batch with the other queries that finished within
- * FINAL_WRITE_WINDOW_MS (group commit; the answer has gone already). Until then it is readable here;
- * afterwards from the store. At shutdown whatever is still in
- * flight is written as it stands, so it stays readable and is finalised later by its agent's report or
- * the stalled-query sweep. Moves no query itself (core/queries/lifecycle does).
+ * the pages uploaded for it) is written in one batch with the other queries that finished in the same
+ * turn (on SQLite: within FINAL_WRITE_WINDOW_MS). Until then it is readable here; afterwards from the
+ * store. At shutdown whatever is still in flight is written as it stands, so it stays readable and is
+ * finalised later by its agent's report or the stalled-query sweep. Moves no query itself
+ * (core/queries/lifecycle does).
  */
 import type { Logger } from '../../log.js';
 import { isFinalStatus } from '../../protocol/query-status.js';
@@ -17,10 +17,12 @@ import type { Signal } from '../../store/notifications.js';
 import { BatchWriter } from '../batch-writer.js';
 
 /**
- * How long a final record may wait for others to share its commit. Its answer is not delayed (it went
- * from memory), nor is reading it (from the flight meanwhile); what waits is the commit, so a crash in this
- * window loses the record of a query already answered. Written one by one, the records were the gateway's
- * largest store cost per immediate query (B1: one commit each at concurrency 1, about a tenth of its CPU).
+ * How long a final record may wait for others to share its commit, on a SQLite store. Its answer is not
+ * delayed (it went from memory), nor is reading it here (from the flight meanwhile); what waits is the
+ * commit, so a crash in this window loses the record of a query already answered. Written one by one, the
+ * records were the gateway's largest store cost per immediate query (B1: one commit each at concurrency 1,
+ * about a tenth of its CPU). Not on PostgreSQL: there other instances read the query from the store, and
+ * the commit is the database's work, not the gateway's.
  */
 export const FINAL_WRITE_WINDOW_MS = 10;
 
@@ -63,7 +65,7 @@ export class ImmediateFlights {
         store,
         batch.map((f) => ({ query: f.query, pages: [...f.pages.values()], stored: f.adopted, ...(f.adopted ? { signal: finishedSignal(f.query.id) } : {}) })),
       );
-    this.writer = new BatchWriter(write, { delayMs: FINAL_WRITE_WINDOW_MS });
+    this.writer = new BatchWriter(write, { delayMs: store.engine === 'sqlite' ? FINAL_WRITE_WINDOW_MS : 0 });
     this.adoptedWriter = new BatchWriter(write);
   }
 
