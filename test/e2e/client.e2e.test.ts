@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integratorProgram } from '../../examples/integrator-program.js';
 import { generateClientTypes, servedOpenApiDocument } from '../../src/client/generate-types.js';
 import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
-import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
+import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 
 const ROWS = 2500;
 
@@ -40,6 +40,7 @@ describe('typed client against a real gateway and agent', () => {
       const sites = (await http('GET', `${gw.url}/admin/sites`, { headers: { 'x-operator-key': OPERATOR_KEY } })).body as { sites: { id: string; availability: string }[] };
       return sites.sites.find((s) => s.id === siteId)?.availability === 'online' ? true : undefined;
     }, 20_000, 'agent online');
+    await waitForAgentReady(gw.url, siteId, key);
   }, 120_000);
 
   afterAll(async () => {

@@ -21,7 +21,7 @@ import { runCase } from '../fhir/helpers/case-runner.js';
 import type { Caller } from '../fhir/helpers/clinic.js';
 import { expectValidFhir } from '../fhir/helpers/fhir-validator.js';
 import { SEARCH_CASES, gatherFacts, type Facts, type SearchCase } from '../fhir/search-cases.js';
-import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
+import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 
 const PRACTICE = { practiceManagementName: 'Best Practice', practiceManagementSiteId: 'BP-FHIR-E2E' };
 const AGENT_ENV = { AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '300' };
@@ -87,6 +87,7 @@ describe('FHIR R4 through the gateway and a real agent', () => {
       const sites = (await http('GET', `${gw.url}/admin/sites`, { headers: { 'x-operator-key': OPERATOR_KEY } })).body as { sites: { id: string; availability: string }[] };
       return sites.sites.find((s) => s.id === siteId)?.availability === 'online' ? true : undefined;
     }, 15_000, 'agent online');
+    await waitForAgentReady(gw.url, siteId, key);
     base = `${gw.url}/integrator/sites/${siteId}/fhir/R4`;
     facts = gatherFacts(db, base);
     c = httpCaller(base, key);

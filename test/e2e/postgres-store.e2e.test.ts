@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from '../../src/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
-import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
+import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 import { PG_URL, pgAdmin, serviceAvailable } from '../helpers/services.js';
 
 const available = await serviceAvailable('PostgreSQL', PG_URL);
@@ -48,6 +48,7 @@ describe.runIf(available)('two gateways on a shared PostgreSQL store', () => {
     expect((await http('POST', `${b.url}/integrator/pair-site?practiceManagementName=D4w&practiceManagementSiteId=D4W-PGSTORE`, { headers: { 'x-api-key': key } })).status).toBe(200);
     agent = startAgentProcess(config, { AGENT_LOG_LEVEL: 'warn' });
     await eventually(async () => ((await http('GET', `${b.url}/integrator/sites/${siteId}`, { headers: { 'x-api-key': key } })).body as { availability?: string }).availability === 'online' || undefined, 15_000, 'site online');
+    await waitForAgentReady(b.url, siteId, key);
   }, 60_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from '../../src/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
-import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
+import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 
 const MILLION = 1_000_000;
 /**
@@ -70,6 +70,7 @@ describe('SQL passthrough on SQLite, end to end', () => {
       const sites = (await http('GET', `${gw.url}/admin/sites`, { headers: { 'x-operator-key': OPERATOR_KEY } })).body as { sites: { id: string; availability: string }[] };
       return sites.sites.find((s) => s.id === siteId)?.availability === 'online' ? true : undefined;
     }, 15_000, 'agent online');
+    await waitForAgentReady(gw.url, siteId, key);
   };
 
   beforeAll(async () => {

@@ -88,3 +88,14 @@ export async function http(method: string, url: string, init: { headers?: Record
   }
   return { status: res.status, body };
 }
+
+/**
+ * Waits until the site's agent takes work. `online` is only its hello: the gateway hands out work after the
+ * agent's start-up duties and its `agent:ready`, a moment later, and under CI load a query sent in between got
+ * 503. Probes with an immediate query; `sql` must run on the site's default catalogue.
+ */
+export async function waitForAgentReady(baseUrl: string, siteId: string, apiKey: string, sql = 'select 1 as ready', timeoutMs = 15_000): Promise<void> {
+  const body = JSON.stringify({ command: { text: sql } });
+  const headers = { 'x-api-key': apiKey, 'content-type': 'application/json' };
+  await eventually(async () => ((await http('POST', `${baseUrl}/integrator/sites/${siteId}/queries/immediate`, { headers, body })).status === 200 ? true : undefined), timeoutMs, 'agent ready for work');
+}

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '../../../src/demo/agent-process.js';
-import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../../helpers/processes.js';
+import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../../helpers/processes.js';
 
 /** Rows of `items` in the main catalogue: enough for many result pages at PAGE_SIZE_BYTES. */
 export const ITEM_ROWS = 4000;
@@ -167,6 +167,7 @@ export function runEngineSuite(fixture: EngineFixture, available: boolean): void
         const site = (await http('GET', `${gw!.url}/integrator/sites/${siteId}`, { headers: { 'x-api-key': key } })).body as { availability?: string };
         return site.availability === 'online' ? true : undefined;
       }, 15_000, 'agent online');
+      await waitForAgentReady(gw!.url, siteId, key, 'select id from items where id = 1');
     });
 
     afterAll(async () => {
