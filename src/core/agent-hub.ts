@@ -73,11 +73,11 @@ interface SessionState {
 export type JobHandOver = 'sent' | 'hasIt' | 'busy' | 'notReady';
 
 /**
- * Acknowledgements wait up to this long, or until the next job goes to the same agent, and then leave in
- * the same write as it (api/agent-socket corks each turn). Sent one by one, they were a third of the
- * gateway's writes and of the agent's wake-ups per immediate query (B1). Nothing waits on them: the agent
- * only keeps the report until then, and one that never arrives (connection lost) makes it send the
- * report again, which the gateway answers as a repeat.
+ * Acknowledgements wait up to this long, or until the next job goes to the same agent, and then go just
+ * before it. Sent the moment each report was stored, each was a write of its own that woke the agent for
+ * nothing urgent (B1); held back, they reach the agent with the work it wakes for anyway. Nothing waits on
+ * them: the agent only keeps the report until then, and one that never arrives (connection lost) makes it
+ * send the report again, which the gateway answers as a repeat.
  */
 export const ACK_DELAY_MS = 20;
 
