@@ -65,21 +65,10 @@ interface SessionState {
   refilledAt: number;
   /** Reports it sent about queries the gateway does not know. */
   unknownReports: number;
-  /** Acknowledgements not sent yet (see ACK_DELAY_MS). */
-  pendingAcks: string[];
 }
 
 /** What became of a job offered to a site's connection. */
 export type JobHandOver = 'sent' | 'hasIt' | 'busy' | 'notReady';
-
-/**
- * Acknowledgements wait up to this long, or until the next job goes to the same agent, and then go just
- * before it. Sent the moment each report was stored, each was a write of its own that woke the agent for
- * nothing urgent (B1); held back, they reach the agent with the work it wakes for anyway. Nothing waits on
- * them: the agent only keeps the report until then, and one that never arrives (connection lost) makes it
- * send the report again, which the gateway answers as a repeat.
- */
-export const ACK_DELAY_MS = 20;
 
 /** How long a site's agent closed for misbehaving must wait before it may connect again. */
 export const MISBEHAVIOUR_COOL_DOWN_MS = 10_000;
@@ -93,9 +82,6 @@ export class AgentHub {
   private readonly warnings: LogThrottle;
   /** Sites whose agent was closed for misbehaving, and until when (performance.now()) they must wait. */
   private readonly coolDowns = new Map<string, number>();
-  /** Sessions with acknowledgements waiting, and the timer that sends them. */
-  private readonly acksWaiting = new Set<SessionState>();
-  private ackTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: AgentHubOptions) {
     this.warnings = new LogThrottle(options.log);
@@ -144,25 +130,7 @@ export class AgentHub {
    */
   acknowledge(siteId: string, queryId: string): void {
     const state = this.sessions.get(siteId);
-    if (!state?.greeted || state.protocolVersion < ACK_PROTOCOL_VERSION) return;
-    state.pendingAcks.push(queryId);
-    this.acksWaiting.add(state);
-    this.ackTimer ??= setTimeout(() => this.sendWaitingAcks(), ACK_DELAY_MS).unref();
-  }
-
-  private sendWaitingAcks(): void {
-    this.ackTimer = undefined;
-    for (const state of this.acksWaiting) this.sendAcks(state);
-  }
-
-  /** Sends a session's waiting acknowledgements, if it is still the site's connection. */
-  private sendAcks(state: SessionState): void {
-    this.acksWaiting.delete(state);
-    const ids = state.pendingAcks;
-    if (ids.length === 0) return;
-    state.pendingAcks = [];
-    if (this.sessions.get(state.siteId) !== state) return;
-    for (const queryId of ids) state.link.send({ type: 'job:ack', queryId });
+    if (state?.greeted && state.protocolVersion >= ACK_PROTOCOL_VERSION) state.link.send({ type: 'job:ack', queryId });
   }
 
   /**
@@ -176,7 +144,6 @@ export class AgentHub {
     if (state.jobs.has(job.queryId)) return 'hasIt';
     if (!options.urgent && state.link.bufferedBytes() > DISPATCH_HIGH_WATER_BYTES) return 'busy';
     state.jobs.add(job.queryId);
-    if (state.pendingAcks.length > 0) this.sendAcks(state);
     state.link.send({ type: 'job:dispatch', job });
     return 'sent';
   }
@@ -218,7 +185,6 @@ export class AgentHub {
       allowance: this.options.messagesPerSecond,
       refilledAt: performance.now(),
       unknownReports: 0,
-      pendingAcks: [],
     };
     this.sessions.set(siteId, state);
     return {
@@ -261,9 +227,6 @@ export class AgentHub {
 
   /** Closes every connection with "service restart" so agents reconnect to whichever instance is up. */
   closeAll(): void {
-    // Acknowledgements still waiting go first: the agents need not send those reports again.
-    if (this.ackTimer) clearTimeout(this.ackTimer);
-    this.sendWaitingAcks();
     for (const state of this.sessions.values()) state.link.close(CLOSE_CODES.serviceRestart, 'gateway shutting down');
     this.sessions.clear();
   }

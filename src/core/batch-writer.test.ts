@@ -1,6 +1,5 @@
 /**
- * BatchWriter: writes of one turn share a flush; with a window, writes within it share one flush and
- * `drain` does not wait the window out; a failed batch is retried item by item.
+ * BatchWriter: writes of one turn share a flush; a failed batch is retried item by item.
  */
 import { describe, expect, it } from 'vitest';
 import { BatchWriter } from './batch-writer.js';
@@ -12,19 +11,6 @@ describe('BatchWriter', () => {
     await Promise.all([writer.write(1), writer.write(2)]);
     await writer.write(3);
     expect(flushed).toEqual([[1, 2], [3]]);
-  });
-
-  it('with a window, writes of later turns inside it share the flush; drain writes at once', async () => {
-    const flushed: number[][] = [];
-    const writer = new BatchWriter<number>(async (items) => void flushed.push([...items]), { delayMs: 60_000 });
-    const first = writer.write(1);
-    await new Promise((r) => setImmediate(r));
-    const second = writer.write(2);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(flushed).toEqual([]);
-    await writer.drain();
-    await Promise.all([first, second]);
-    expect(flushed).toEqual([[1, 2]]);
   });
 
   it('retries a failed batch one by one, so only the bad item fails', async () => {

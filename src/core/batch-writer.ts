@@ -1,48 +1,43 @@
 /**
  * @module core/batch-writer
- * Groups writes that arrive in the same turn of the event loop — or, with `delayMs`, within that window
- * after the first — into one call of `flush`, so concurrent completions share one transaction (one
- * commit) instead of one each. Each `write` resolves once the batch that carried it is written; when a
- * batch fails, its items are retried one by one so one bad item cannot lose the others. `drain` writes
- * what waits at once, without waiting out the window.
+ * Groups writes that arrive in the same turn of the event loop into one call of `flush`, so concurrent
+ * completions share one transaction (one commit) instead of one each. Each `write` resolves once the
+ * batch that carried it is written; when a batch fails, its items are retried one by one so one bad item
+ * cannot lose the others.
  */
 export class BatchWriter<T> {
   private pending: { item: T; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private scheduled = false;
-  private timer: NodeJS.Timeout | undefined;
   private inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly flush: (items: readonly T[]) => Promise<void>,
-    private readonly options: { maxBatch?: number; delayMs?: number } = {},
+    private readonly maxBatch = 200,
   ) {}
 
   write(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ item, resolve, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      const delayMs = this.options.delayMs ?? 0;
-      if (delayMs > 0) this.timer = setTimeout(() => this.run(), delayMs);
-      else setImmediate(() => this.run());
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.run());
+      }
     });
   }
 
   /** Resolves when every write so far is settled. */
   async drain(): Promise<void> {
     while (this.pending.length > 0 || this.inFlight.size > 0) {
-      if (this.pending.length > 0 && (!this.scheduled || this.timer)) this.run();
+      if (this.pending.length > 0 && !this.scheduled) this.run();
       await Promise.allSettled([...this.inFlight]);
       if (this.pending.length > 0) await new Promise((r) => setImmediate(r));
     }
   }
 
   private run(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
     this.scheduled = false;
     while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.options.maxBatch ?? 200);
+      const batch = this.pending.splice(0, this.maxBatch);
       const done = this.writeBatch(batch).finally(() => this.inFlight.delete(done));
       this.inFlight.add(done);
     }

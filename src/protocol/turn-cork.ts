@@ -5,9 +5,8 @@
  * dearest part of a small message (B1: a fifth of the gateway's busy time was `writev`, one per frame).
  * Corking the socket on the first frame of a turn and uncorking it when the turn's callbacks have run
  * (`setImmediate`) costs a lone frame nothing measurable and lets frames sent together travel together,
- * such as the completions of jobs that finished together. The agent's outbox uses it. The gateway's end
- * does not: corked there, an unrelated HTTP upload test (test/hostile D3) hung under load, for a reason
- * not found yet. It knows nothing of the protocol.
+ * such as the completions of jobs that finished together. The agent's outbox uses it; it knows nothing of
+ * the protocol.
  */
 import type { Writable } from 'node:stream';
 

@@ -3,10 +3,9 @@
  * Immediate queries in flight, held in memory by the instance that serves them. Nobody else can observe
  * one between its request and its answer, so the store sees it once: when it is final, its record (and
  * the pages uploaded for it) is written in one batch with the other queries that finished in the same
- * turn (on SQLite: within FINAL_WRITE_WINDOW_MS). Until then it is readable here; afterwards from the
- * store. At shutdown whatever is still in flight is written as it stands, so it stays readable and is
- * finalised later by its agent's report or the stalled-query sweep. Moves no query itself
- * (core/queries/lifecycle does).
+ * turn. Until then it is readable here; afterwards from the store. At shutdown whatever is still in
+ * flight is written as it stands, so it stays readable and is finalised later by its agent's report or
+ * the stalled-query sweep. Moves no query itself (core/queries/lifecycle does).
  */
 import type { Logger } from '../../log.js';
 import { isFinalStatus } from '../../protocol/query-status.js';
@@ -15,16 +14,6 @@ import { writeFinalRecords } from '../../store/final-records.js';
 import type { Query, ResultPage } from '../../store/model.js';
 import type { Signal } from '../../store/notifications.js';
 import { BatchWriter } from '../batch-writer.js';
-
-/**
- * How long a final record may wait for others to share its commit, on a SQLite store. Its answer is not
- * delayed (it went from memory), nor is reading it here (from the flight meanwhile); what waits is the
- * commit, so a crash in this window loses the record of a query already answered. Written one by one, the
- * records were the gateway's largest store cost per immediate query (B1: one commit each at concurrency 1,
- * about a tenth of its CPU). Not on PostgreSQL: there other instances read the query from the store, and
- * the commit is the database's work, not the gateway's.
- */
-export const FINAL_WRITE_WINDOW_MS = 10;
 
 export interface Flight {
   /** The query as it stands (replaced at each transition). */
@@ -48,8 +37,6 @@ export interface Flight {
 export class ImmediateFlights {
   private readonly flights = new Map<string, Flight>();
   private readonly writer: BatchWriter<Flight>;
-  /** Adopted flights: another instance's request waits for the write itself, so it goes at once. */
-  private readonly adoptedWriter: BatchWriter<Flight>;
 
   /**
    * `finishedSignal`: for an adopted flight, the wake-up of the instance waiting on it, sent by the write of
@@ -60,17 +47,12 @@ export class ImmediateFlights {
     private readonly log: Logger,
     finishedSignal: (queryId: string) => Signal | undefined = () => undefined,
   ) {
-    const write = (batch: readonly Flight[]): Promise<void> =>
+    this.writer = new BatchWriter((batch) =>
       writeFinalRecords(
         store,
         batch.map((f) => ({ query: f.query, pages: [...f.pages.values()], stored: f.adopted, ...(f.adopted ? { signal: finishedSignal(f.query.id) } : {}) })),
-      );
-    this.writer = new BatchWriter(write, { delayMs: store.engine === 'sqlite' ? FINAL_WRITE_WINDOW_MS : 0 });
-    this.adoptedWriter = new BatchWriter(write);
-  }
-
-  private writerFor(flight: Flight): BatchWriter<Flight> {
-    return flight.adopted ? this.adoptedWriter : this.writer;
+      ),
+    );
   }
 
   get size(): number {
@@ -114,7 +96,7 @@ export class ImmediateFlights {
   persistFinal(flight: Flight): Promise<void> {
     if (!isFinalStatus(flight.query.status)) throw new Error('persistFinal: the flight is not final');
     if (flight.timer) clearTimeout(flight.timer);
-    flight.persisted ??= this.writerFor(flight).write(flight).then(
+    flight.persisted ??= this.writer.write(flight).then(
       () => {
         this.flights.delete(flight.query.id);
       },
@@ -131,9 +113,9 @@ export class ImmediateFlights {
     const open = [...this.flights.values()].filter((f) => f.persisted === undefined);
     for (const flight of open) {
       if (flight.timer) clearTimeout(flight.timer);
-      flight.persisted = this.writerFor(flight).write(flight).catch((err: unknown) => this.log.error({ err, queryId: flight.query.id }, 'writing an in-flight immediate query at shutdown failed'));
+      flight.persisted = this.writer.write(flight).catch((err: unknown) => this.log.error({ err, queryId: flight.query.id }, 'writing an in-flight immediate query at shutdown failed'));
     }
-    await Promise.all([this.writer.drain(), this.adoptedWriter.drain()]);
+    await this.writer.drain();
     this.flights.clear();
   }
 }
