@@ -8,6 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { QueryStatus } from '../protocol/query-status.js';
 import type { SqlCommand } from '../protocol/sql-command.js';
 import type { Db } from './schema.js';
+import { chunkedStatement } from './chunked-statement.js';
 import { jsonOrNull, parseJsonOr } from './json-columns.js';
 import type { Query, QueryChanges, StoredErrorDetails } from './model.js';
 import type { Signal } from './notifications.js';
@@ -133,10 +134,19 @@ export async function insertQuery(db: Db, query: Query, signal?: Signal): Promis
   else await db.with('inserted', () => insert.returning('id')).selectFrom('inserted').select(signal.as('signalled')).execute();
 }
 
-/** Several finished queries in one statement (immediate queries completing together share a commit). */
+const queriesInsert = chunkedStatement<Query, unknown>({
+  name: 'insertQueries',
+  compile: (db, queries) => db.insertInto('queries').values(queries.map(toQueryRow)).compile(),
+  // Kysely lists a row's values in the order of its keys, which toQueryRow fixes.
+  parametersOf: (query) => Object.values(toQueryRow(query)),
+});
+
+/**
+ * Many queries in a few statements of recurring sizes (see ./chunked-statement): immediate queries completing
+ * together share a commit, and a scheduler pass creates its runs.
+ */
 export async function insertQueries(db: Db, queries: readonly Query[]): Promise<void> {
-  if (queries.length === 0) return;
-  await db.insertInto('queries').values(queries.map(toQueryRow)).execute();
+  await queriesInsert.run(db, queries);
 }
 
 export async function findQuery(db: Db, id: string): Promise<Query | undefined> {

@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { SqlCommand } from '../protocol/sql-command.js';
+import { chunkedStatement } from './chunked-statement.js';
 import type { StoreEngine } from './db.js';
 import { jsonOrNull, parseJsonOr } from './json-columns.js';
 import type { RegisteredQuery, RegisteredQueryStatus, RunErrorDetails } from './model.js';
@@ -147,19 +148,26 @@ export interface RunSlot {
 }
 
 /**
- * Takes run slots, in one statement; resolves with the registrations whose slot was taken here (a slot
- * taken already — by another instance, or before a restart — is left as it was).
+ * Takes run slots, in a few statements of recurring sizes (see ./chunked-statement); resolves with the
+ * registrations whose slot was taken here (a slot taken already — by another instance, or before a
+ * restart — is left as it was).
  */
 export async function insertRunSlots(db: Db, runs: readonly RunSlot[]): Promise<Set<string>> {
-  if (runs.length === 0) return new Set();
-  const rows = await db
-    .insertInto('registered_query_runs')
-    .values(runs.map((run) => ({ registered_query_id: run.registeredQueryId, slot: run.slot, query_id: run.queryId, outcome: run.outcome, created_at: run.createdAt })))
-    .onConflict((oc) => oc.columns(['registered_query_id', 'slot']).doNothing())
-    .returning('registered_query_id')
-    .execute();
+  const rows = await runSlotsInsert.run(db, runs);
   return new Set(rows.map((r) => r.registered_query_id));
 }
+
+const runSlotsInsert = chunkedStatement<RunSlot, { registered_query_id: string }>({
+  name: 'insertRunSlots',
+  compile: (db, runs) =>
+    db
+      .insertInto('registered_query_runs')
+      .values(runs.map((run) => ({ registered_query_id: run.registeredQueryId, slot: run.slot, query_id: run.queryId, outcome: run.outcome, created_at: run.createdAt })))
+      .onConflict((oc) => oc.columns(['registered_query_id', 'slot']).doNothing())
+      .returning('registered_query_id')
+      .compile(),
+  parametersOf: (run) => [run.registeredQueryId, run.slot, run.queryId, run.outcome, run.createdAt],
+});
 
 export async function listRunSlots(db: Db, registeredQueryId: string): Promise<{ slot: number; outcome: string; queryId: string | null }[]> {
   const rows = await db.selectFrom('registered_query_runs').select(['slot', 'outcome', 'query_id']).where('registered_query_id', '=', registeredQueryId).orderBy('slot').execute();
@@ -175,9 +183,10 @@ export interface ScheduleAdvance {
 }
 
 /**
- * Moves the schedules of registrations claimed in the same transaction on, in one statement (an UPDATE …
- * FROM a VALUES list, which SQLite and PostgreSQL both take); resolves with the ids that moved. The casts
- * type the VALUES columns for PostgreSQL, which otherwise reads its parameters as text.
+ * Moves the schedules of registrations claimed in the same transaction on, in a few statements of
+ * recurring sizes (each an UPDATE … FROM a VALUES list, which SQLite and PostgreSQL both take); resolves
+ * with the ids that moved. The casts type the VALUES columns for PostgreSQL, which otherwise reads its
+ * parameters as text.
  *
  * No `status = 'enabled'` term: the claim read them enabled in this transaction, and nothing can end them
  * before it commits (PostgreSQL: the claim's row locks; SQLite: one writer). With that term SQLite's planner
@@ -185,16 +194,27 @@ export interface ScheduleAdvance {
  * (measured: 20 ms for 200 of 2,000), instead of looking the 200 up by key.
  */
 export async function advanceSchedules(db: Db, advances: readonly ScheduleAdvance[], now: string): Promise<Set<string>> {
-  if (advances.length === 0) return new Set();
-  const values = sql.join(advances.map((a) => sql`(${a.id}, cast(${a.fromSlot} as integer), cast(${a.nextSlot} as integer), ${a.nextRunAt})`));
-  const result = await sql<{ id: string }>`
-    with v (id, from_slot, next_slot, next_run_at) as (values ${values})
-    update registered_queries set next_slot = v.next_slot, next_run_at = v.next_run_at, updated_at = ${now}
-    from v
-    where registered_queries.id = v.id and registered_queries.next_slot = v.from_slot
-    returning registered_queries.id`.execute(db);
-  return new Set(result.rows.map((r) => r.id));
+  const rows = await scheduleAdvance.run(
+    db,
+    advances.map((advance) => ({ advance, now })),
+  );
+  return new Set(rows.map((r) => r.id));
 }
+
+// `now` travels in every row (not once after the list) so that a chunk's parameters are its rows' parameters.
+const scheduleAdvance = chunkedStatement<{ advance: ScheduleAdvance; now: string }, { id: string }>({
+  name: 'advanceSchedules',
+  compile: (db, items) => {
+    const values = sql.join(items.map(({ advance: a, now }) => sql`(${a.id}, cast(${a.fromSlot} as integer), cast(${a.nextSlot} as integer), ${a.nextRunAt}, ${now})`));
+    return sql<{ id: string }>`
+      with v (id, from_slot, next_slot, next_run_at, updated_at) as (values ${values})
+      update registered_queries set next_slot = v.next_slot, next_run_at = v.next_run_at, updated_at = v.updated_at
+      from v
+      where registered_queries.id = v.id and registered_queries.next_slot = v.from_slot
+      returning registered_queries.id`.compile(db);
+  },
+  parametersOf: ({ advance: a, now }) => [a.id, a.fromSlot, a.nextSlot, a.nextRunAt, now],
+});
 
 /** Ends an enabled registration (completed after its duration, or cancelled); false when it had ended. */
 export async function finishRegisteredQuery(db: Db, id: string, status: Exclude<RegisteredQueryStatus, 'enabled'>, at: string): Promise<boolean> {
@@ -228,21 +248,26 @@ export async function recordManyRunFailures(db: Db, entries: readonly RunFailure
     const latest = seen && seen.at > entry.at ? seen : entry;
     merged.set(entry.id, seen ? { ...latest, failures: seen.failures + entry.failures } : entry);
   }
-  if (merged.size === 0) return;
-  const values = sql.join(
-    [...merged.values()].map((e) => sql`(${e.id}, cast(${e.failures} as integer), ${JSON.stringify(e.details)}, ${e.at}, cast(${e.durationMs} as integer))`),
-  );
-  await sql`
-    with v (id, failures, details, at, duration) as (values ${values})
-    update registered_queries set
-      execution_failed_count = execution_failed_count + v.failures,
-      last_error_details = v.details,
-      last_failed_at = v.at,
-      updated_at = v.at,
-      last_execution_duration = coalesce(v.duration, registered_queries.last_execution_duration)
-    from v
-    where registered_queries.id = v.id`.execute(db);
+  await runFailuresUpdate.run(db, [...merged.values()]);
 }
+
+const runFailuresUpdate = chunkedStatement<RunFailures, unknown>({
+  name: 'recordManyRunFailures',
+  compile: (db, entries) => {
+    const values = sql.join(entries.map((e) => sql`(${e.id}, cast(${e.failures} as integer), ${JSON.stringify(e.details)}, ${e.at}, cast(${e.durationMs} as integer))`));
+    return sql`
+      with v (id, failures, details, at, duration) as (values ${values})
+      update registered_queries set
+        execution_failed_count = execution_failed_count + v.failures,
+        last_error_details = v.details,
+        last_failed_at = v.at,
+        updated_at = v.at,
+        last_execution_duration = coalesce(v.duration, registered_queries.last_execution_duration)
+      from v
+      where registered_queries.id = v.id`.compile(db);
+  },
+  parametersOf: (e) => [e.id, e.failures, JSON.stringify(e.details), e.at, e.durationMs],
+});
 
 /**
  * A run succeeded. With `changed`, its result (held by `resultQueryId`) becomes the registration's and

@@ -284,6 +284,37 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       expect((await listRunSlots(store.db, ids[0]!)).map((r) => r.slot)).toEqual([2]);
     });
 
+    it('writes batches larger than a chunk (queries, run slots, schedule moves, failures) whole, and again with new values', async () => {
+      const siteId = randomUUID();
+      for (const round of [1, 2]) {
+        const queries = Array.from({ length: 150 }, (_, i) => queryFixture(siteId, { catalogue: `round ${round} query ${i}` }));
+        await store.transaction((trx) => insertQueries(trx, queries));
+        for (const q of [queries[0]!, queries[70]!, queries[149]!]) expect(await findQuery(store.db, q.id)).toEqual(q);
+
+        const at = new Date().toISOString();
+        const ids = Array.from({ length: 70 }, () => randomUUID());
+        for (const id of ids) await insertRegisteredQuery(store.db, registeredFixture(id, at));
+        const moved = await advanceSchedules(
+          store.db,
+          ids.map((id, i) => ({ id, fromSlot: 0, nextSlot: round + i, nextRunAt: at })),
+          at,
+        );
+        expect(moved).toEqual(new Set(ids));
+        expect(await findRegisteredQuery(store.db, ids[69]!)).toMatchObject({ nextSlot: round + 69 });
+        const taken = await insertRunSlots(
+          store.db,
+          ids.map((id, i) => ({ registeredQueryId: id, slot: i, queryId: queries[i]!.id, outcome: 'started' as const, createdAt: at })),
+        );
+        expect(taken).toEqual(new Set(ids));
+        expect(await listRunSlots(store.db, ids[65]!)).toEqual([{ slot: 65, outcome: 'started', queryId: queries[65]!.id }]);
+        await recordManyRunFailures(
+          store.db,
+          ids.map((id, i) => ({ id, failures: i + 1, details: { errorType: 'gateway', errorCode: 503, errorMessage: `run ${i}` }, at, durationMs: i })),
+        );
+        expect(await findRegisteredQuery(store.db, ids[66]!)).toMatchObject({ executionFailedCount: 67, lastExecutionDuration: 66, lastErrorDetails: { errorMessage: 'run 66' } });
+      }
+    });
+
     it('claims due registrations with what a run needs, and counts many runs\' failures in one statement', async () => {
       const at = '2026-11-21T00:00:00.000Z';
       const ids: string[] = [randomUUID(), randomUUID(), randomUUID()];

@@ -22,7 +22,7 @@ function failureOf(registeredQueryId: string, query: Query): RunFailures {
 export function registeredRunOutcomes(resultRetentionMs: number): FinalHook {
   const hook: FinalHook = {
     wants: (query) => query.registeredRun !== undefined,
-    // An expiry sweep ends many runs at once (a busy or offline site's): their failures go in one statement.
+    // An expiry sweep ends many runs at once (a busy or offline site's): their failures go in a few statements.
     async applyAll(db: Db, queries: readonly Query[]): Promise<void> {
       const failures = queries.flatMap((q) => (q.status !== 'successful' && q.registeredRun ? [failureOf(q.registeredRun.registeredQueryId, q)] : []));
       await recordManyRunFailures(db, failures);
