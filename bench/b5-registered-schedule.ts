@@ -10,21 +10,15 @@
  * stays queued until it expires at the next run's time: the gateway side of scheduling, all of it, and
  * none of the agent's. Registrations are created spread over the first period, as they arrive in life.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { testGatewayConfig } from '../src/config/gateway-config.js';
-import { hashSecret } from '../src/core/secrets.js';
-import { newRegistration } from '../src/core/registered/new-registration.js';
 import { createGateway } from '../src/gateway.js';
 import { createLogger } from '../src/log.js';
-import { RELEASE_VERSION } from '../src/protocol/version.js';
-import type { Site } from '../src/store/model.js';
-import { insertIntegrator } from '../src/store/integrators.js';
-import { insertRegisteredQuery } from '../src/store/registered-queries.js';
-import { insertSite } from '../src/store/sites.js';
+import { schedulerWork } from './lib/scheduler-work.js';
+import { seedScheduledSite } from './lib/scheduled-site.js';
 import { integerSetting } from './lib/stats.js';
 import { row, type BenchOutcome, type Benchmark } from './lib/types.js';
 
@@ -68,12 +62,14 @@ export const b5RegisteredSchedule: Benchmark = {
     { name: 'BENCH_B5_REGISTRATIONS', meaning: 'registered queries (default 10000)' },
     { name: 'BENCH_B5_FREQUENCY_S', meaning: 'their frequency, seconds (default 10)' },
     { name: 'BENCH_B5_SECONDS', meaning: 'measured window, seconds (default 60)' },
+    { name: 'BENCH_B5_WORK_SECONDS', meaning: 'simulated seconds of the work-only figure (default 60)' },
   ],
   timeoutMs: 15 * 60_000,
   async run(): Promise<BenchOutcome> {
     const count = integerSetting('BENCH_B5_REGISTRATIONS', 10_000, 1, 1_000_000);
     const frequency = integerSetting('BENCH_B5_FREQUENCY_S', 10, 1, 3600);
     const windowMs = integerSetting('BENCH_B5_SECONDS', 60, 5, 3600) * 1000;
+    const workSeconds = integerSetting('BENCH_B5_WORK_SECONDS', 60, 5, 3600);
     const periodMs = frequency * 1000;
 
     const baseline = await bareTimers(count, periodMs, windowMs);
@@ -86,57 +82,14 @@ export const b5RegisteredSchedule: Benchmark = {
       availabilityTimeoutMs: windowMs + 10 * periodMs,
     });
     const gateway = await createGateway(config, { log: createLogger({ level: 'silent', name: 'b5' }) });
+    let timed: BenchOutcome;
     try {
       const store = gateway.ctx.store;
       const now = new Date();
-      const at = now.toISOString();
-      const siteId = randomUUID();
-      const site: Site = {
-        id: siteId,
-        subscriptionKeyHash: hashSecret(`sk_${randomUUID()}`),
-        practiceManagementName: 'Zedmed',
-        pmsType: 'Zedmed',
-        practiceManagementSiteId: 'bench-b5',
-        practiceName: 'B5 clinic',
-        practiceManagementVersion: '1.0.0',
-        databaseEngine: 'sqlite',
-        catalogue: [{ name: 'ZEDMED', isDefault: true }],
-        linkVersion: RELEASE_VERSION,
-        name: 'B5 clinic',
-        status: 'active',
-        authoritative: true,
-        // Online as far as the store knows (heard from now), with no agent to take the work.
-        connectionState: 'connected',
-        heartbeatAt: at,
-        clientTimestampUtc: at,
-        enrichedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      };
       // Starts a period from now, spread over that period.
       const startMs = now.getTime() + periodMs;
       const endMs = startMs + windowMs;
-      await store.transaction(async (trx) => {
-        await insertSite(trx, site);
-        // The registrations' owner: an active integrator (a missing or disabled one has its runs skipped).
-        await insertIntegrator(trx, { id: 'bench-integrator', name: 'B5', apiKeyHash: hashSecret(`key_${randomUUID()}`), apiKeyPrefix: 'bench', status: 'active', createdAt: at, updatedAt: at });
-        for (let i = 0; i < count; i++) {
-          // Ids as the API makes them (time-ordered).
-          const rq = newRegistration({
-            integratorId: 'bench-integrator',
-            siteId,
-            name: `r${i}`,
-            frequency,
-            duration: 86_400,
-            catalogue: 'ZEDMED',
-            command: { text: 'select 1', executionMode: 'reader', type: 'text', parameters: [] },
-            commandSize: 60,
-            requestSize: 200,
-            createdAt: new Date(startMs + Math.floor((i * periodMs) / count)),
-          });
-          await insertRegisteredQuery(trx, rq);
-        }
-      });
+      await seedScheduledSite(store, { count, frequency, startMs, now });
       await sleep(Math.max(0, startMs - Date.now()));
       const cpu0 = cpuSeconds();
       await sleep(windowMs);
@@ -177,7 +130,7 @@ export const b5RegisteredSchedule: Benchmark = {
       for (const [id, n] of runsPer) duplicates += Math.max(0, n - (startedPer.get(id) ?? 0));
 
       const cpuShare = (100 * cpu) / (windowMs / 1000);
-      return {
+      timed = {
         rows: [
           row('scheduler CPU', '% core', cpuShare, baseline.cpuShare, { text: '≤ 10 % core', source: 'design.md', isMet: (f) => f <= 10 }),
           row('fire jitter p99', 'ms', percentile(lateness, 99), baseline.jitterP99Ms, null),
@@ -190,5 +143,13 @@ export const b5RegisteredSchedule: Benchmark = {
       await gateway.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+
+    // The same work with the clock moved by hand (see lib/scheduler-work), against the bare timers' CPU per 1,000 fires.
+    const work = await schedulerWork({ count, frequency, simulatedSeconds: workSeconds });
+    const bareMsPerThousandFires = (1000 * ((baseline.cpuShare / 100) * windowMs)) / Math.max(1, baseline.fires);
+    return {
+      rows: [...timed.rows, row('scheduler work per 1,000 runs, clock moved by hand (no timers)', 'ms CPU', work.cpuMsPerThousandRuns, bareMsPerThousandFires, null)],
+      details: { ...timed.details, workRuns: work.runs, workSimulatedSeconds: workSeconds },
+    };
   },
 };
