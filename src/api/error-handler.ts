@@ -61,8 +61,25 @@ export function toGatewayError(err: unknown): GatewayError {
   return new GatewayError('INTERNAL_ERROR', undefined, { cause: err });
 }
 
+/**
+ * An error answered before the request's body was read to its end (an upload refused at its page number,
+ * or cut off at its size limit) must not leave the connection stuck. Node drains an unread body itself
+ * only if nobody started reading it. A body its reader gave up on half-way (the page writer's pipeline
+ * destroys it on the size limit) once the client had sent all of it held the connection paused: a
+ * keep-alive client's next request on it waited for an answer that never came
+ * (test/hostile/upload-attacks). Such a connection is closed after the answer; a body merely paused is
+ * drained, as Node drains an untouched one, so the client still reads the answer and keeps the connection.
+ */
+function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const body = request.raw;
+  if (body.readableEnded) return;
+  if (body.destroyed) void reply.header('connection', 'close');
+  else body.resume();
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {
   if (error.headers) void reply.headers(error.headers);
+  settleUnreadBody(request, reply);
   // FHIR clients get every error as an OperationOutcome, the gateway's code inside it.
   if (isFhirUrl(request.url)) return sendFhir(reply, error.status, gatewayErrorOutcome(error));
   void reply.code(error.status).type('application/json; charset=utf-8');

@@ -4,7 +4,9 @@
  * per site, D4 two uploads of one page at once, D7 big pages read through the base64 endpoint. Uploads
  * are whole or absent: what fails leaves nothing behind.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -96,6 +98,44 @@ describe('hostile and unlucky uploads', () => {
       expect((await arena.upload(site, id, 2, '[1]', { count: 5, start: 1, end: 1 })).status).toBe(400);
       expect(await listPages(arena.t.gateway.ctx.store.db, id)).toEqual([]);
     } finally {
+      agent.close();
+    }
+  });
+
+  it('D3: an upload refused after its whole body was sent does not leave its connection stuck for the next request', async () => {
+    const site = await arena.site();
+    const agent = await arena.agent(site);
+    const { hostname, port } = new URL(arena.baseUrl);
+    let socket: net.Socket | undefined;
+    try {
+      const id = (await arena.query(site, 'async', { command: { text: 'select 1' } })).body.id as string;
+      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+      socket = net.connect(Number(port), hostname);
+      socket.on('error', () => undefined);
+      await once(socket, 'connect');
+      let received = '';
+      socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+      let isClosed = false;
+      // Not events.once: a reset (the client still writing when the server closes) emits 'error' first.
+      socket.on('close', () => (isClosed = true));
+      const head = (page: number, length: number): string =>
+        `PUT /agent/v1/queries/${id}/pages/${page} HTTP/1.1\r\nHost: ${hostname}\r\nx-subscription-key: ${site.subscriptionKey}\r\n` +
+        `content-type: application/json\r\nrows-count: 0\r\nrows-range-start: 0\r\nrows-range-end: 0\r\ncontent-length: ${length}\r\n\r\n`;
+      // A keep-alive client's order: the whole (oversized) body, then its next request on the same connection.
+      // Deterministic where fetch is not: fetch reuses the connection only if the refusal came after the body.
+      socket.write(head(1, 70 * MiB));
+      socket.write(Buffer.alloc(70 * MiB, 0x20));
+      socket.write(`${head(51, 2)}[]`);
+      const answers = (): string[] => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => m[1]!);
+      const deadline = Date.now() + 15_000;
+      while (!isClosed && answers().length < 2 && Date.now() < deadline) await sleep(50);
+      expect(answers()[0]).toBe('413');
+      // Either the next request is answered, or the connection is closed so the client knows to use another.
+      expect(isClosed || answers().length === 2).toBe(true);
+      // The refusal said so: the client need not find out by a reset.
+      expect(received).toMatch(/^connection: close\r$/im);
+    } finally {
+      socket?.destroy();
       agent.close();
     }
   });
