@@ -55,7 +55,9 @@ export function chunkedStatement<T, R>(spec: ChunkedStatementSpec<T, R>): Chunke
     const adapter = db.getExecutor().adapter;
     let bySize = texts.get(adapter);
     if (!bySize) texts.set(adapter, (bySize = new Map()));
-    const parameters = chunk.flatMap((item) => spec.parametersOf(item));
+    // A loop, not flatMap: flatMap's generic flattening was most of this function's time (~5% of B5's work).
+    const parameters: unknown[] = [];
+    for (const item of chunk) for (const p of spec.parametersOf(item)) parameters.push(p);
     const text = bySize.get(chunk.length);
     if (text !== undefined) return CompiledQuery.raw(text, parameters) as CompiledQuery<R>;
     const compiled = spec.compile(db, chunk);

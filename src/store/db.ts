@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '../sqlite/better-sqlite3.js';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type Transaction } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import { ChunkPageStore } from './page-content/chunk-page-store.js';
 import { openNotifications, type Notifications } from './notifications.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
+import { withStatementCache } from './sqlite-statements.js';
 import { FilePageStore } from './page-content/file-page-store.js';
 import { PageContent } from './page-content/page-content.js';
 import type { Database } from './schema.js';
@@ -75,30 +75,6 @@ export async function openStore(url: string, options: OpenStoreOptions = {}): Pr
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
   throw new Error(`Unsupported store URL: ${url.replace(/\/\/[^@]*@/, '//***@')}`);
-}
-
-/**
- * better-sqlite3 behind a statement cache. Kysely prepares every query anew, and preparing was ~9% of the
- * gateway's CPU on the immediate path (B1); the gateway runs a small, fixed set of statements, so a bounded
- * LRU keyed by SQL text holds them all. Reuse is safe: better-sqlite3 is synchronous and Kysely never keeps
- * a statement iterating across awaits here.
- */
-function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
-  return {
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-    close() {
-      statements.clear();
-      database.close();
-    },
-  };
 }
 
 /**
