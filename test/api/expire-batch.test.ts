@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/store/db.js';
 import type { Query } from '../../src/store/model.js';
-import { findQuery, listQueuedPastDeadline } from '../../src/store/queries.js';
+import { randomUUID } from 'node:crypto';
+import { DISPATCH_BATCH } from '../../src/core/queries/dispatch.js';
+import { findQuery, insertQueries, listQueuedPastDeadline } from '../../src/store/queries.js';
 import { startTestGateway, TestClock, type TestGateway, type TestSite } from '../helpers/gateway.js';
 
 describe('moving many stored queries (SQLite)', () => {
@@ -64,6 +66,18 @@ describe('moving many stored queries (SQLite)', () => {
     expect(await t.gateway.ctx.queries.lifecycle.moveStoredMany(due, { event: 'deadline', to: 'expiredInQueue' })).toEqual([]);
   });
 
+  it('expires more than a batch in one run of the sweep, so a backlog larger than a batch a tick does not grow', async () => {
+    const [first] = await queuedPastDeadline(1);
+    const db = t.gateway.ctx.store.db;
+    // The same queued query many times over (direct inserts: the API would rate-limit this many).
+    const count = 2 * DISPATCH_BATCH + 20;
+    await insertQueries(db, Array.from({ length: count }, () => ({ ...first!, id: randomUUID() })));
+    expect((await listQueuedPastDeadline(db, clock.now().toISOString(), 10 * DISPATCH_BATCH)).length).toBeGreaterThan(2 * DISPATCH_BATCH);
+    await t.gateway.ctx.tasks.runNow('queries:expire-queued');
+    expect(await listQueuedPastDeadline(db, clock.now().toISOString(), 10 * DISPATCH_BATCH)).toEqual([]);
+    expect(await findQuery(db, first!.id)).toMatchObject({ status: 'expiredInQueue' });
+  });
+
   it('when the one transaction fails, moves the others one by one and leaves the bad one as it was', async () => {
     const due = await queuedPastDeadline(6);
     refuse = due[2]!.id;
@@ -79,4 +93,5 @@ describe('moving many stored queries (SQLite)', () => {
     expect(await findQuery(t.gateway.ctx.store.db, due[2]!.id)).toMatchObject({ status: 'queued' });
     expect(await findQuery(t.gateway.ctx.store.db, due[0]!.id)).toMatchObject({ status: 'expiredInQueue' });
   });
+
 });
