@@ -13,7 +13,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { boundedLru } from '../core/bounded-lru.js';
 import type { GatewayContext } from '../core/context.js';
 import { GatewayError, type ErrorCode } from '../core/errors.js';
 import { hashSecret } from '../core/secrets.js';
@@ -22,7 +22,7 @@ const MINUTE_MS = 60_000;
 
 /** Requests per key in fixed one-minute windows; bounded in the keys it remembers. */
 export class WindowCounter {
-  private readonly windows = new LRUCache<string, { count: number; endsAt: number }>({ max: 100_000 });
+  private readonly windows = boundedLru<string, { count: number; endsAt: number }>(100_000);
 
   constructor(readonly limit: number) {}
 
@@ -72,7 +72,7 @@ const KNOWN_GOOD_MS = 10 * 60_000;
 export class FailedCredentials {
   private readonly counter: WindowCounter | undefined;
   /** Hashes of integrator keys that authenticated recently. */
-  private readonly knownGood = new LRUCache<string, true>({ max: 100_000, ttl: KNOWN_GOOD_MS });
+  private readonly knownGood = boundedLru<string, true>(100_000, { ttl: KNOWN_GOOD_MS });
 
   constructor(ctx: GatewayContext) {
     this.counter = ctx.config.failedAuthPerMinute > 0 ? new WindowCounter(ctx.config.failedAuthPerMinute) : undefined;

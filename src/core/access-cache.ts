@@ -6,7 +6,8 @@
  * this instance (disable, revoke, authority moved) forgets the entry at once, a change made through
  * another instance sharing the store takes effect within `ttlMs`.
  */
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { boundedLru } from './bounded-lru.js';
 import type { Integrator, PracticeRef, Site } from '../store/model.js';
 
 const MAX_ENTRIES = 10_000;
@@ -14,7 +15,7 @@ const MAX_ENTRIES = 10_000;
 class Memo<V extends object> {
   private readonly cache: LRUCache<string, V>;
   constructor(ttlMs: number) {
-    this.cache = new LRUCache<string, V>({ max: MAX_ENTRIES, ttl: ttlMs, ttlAutopurge: false });
+    this.cache = boundedLru<string, V>(MAX_ENTRIES, { ttl: ttlMs, ttlAutopurge: false });
   }
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const hit = this.cache.get(key);
