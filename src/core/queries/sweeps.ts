@@ -49,17 +49,17 @@ export async function expireQueued(options: Pick<QuerySweepOptions, 'lifecycle' 
 }
 
 /**
- * Expires one batch of queued queries past their deadline; resolves with how many were read. A site offline
- * for a while can have hundreds expiring together: on SQLite they move in one transaction (see
- * QueryLifecycle.moveStoredMany).
+ * Expires one batch of queued queries past their deadline; resolves with how many it moved (fewer than it
+ * read when some moved on meanwhile or failed to move: the sweep then waits for its next tick rather than
+ * retrying them at once). A site offline for a while can have hundreds expiring together: on SQLite they move
+ * in one transaction (see QueryLifecycle.moveStoredMany).
  */
 async function expireBatch(options: QuerySweepOptions, now: string): Promise<number> {
   const due = await listQueuedPastDeadline(options.store.db, now, DISPATCH_BATCH);
   if (due.length === 0) return 0;
-  for (const moved of await options.lifecycle.moveStoredMany(due, { event: 'deadline', to: 'expiredInQueue' })) {
-    options.dispatcher.cancel(moved.siteId, moved.id, 'expiredInQueue');
-  }
-  return due.length;
+  const moved = await options.lifecycle.moveStoredMany(due, { event: 'deadline', to: 'expiredInQueue' });
+  for (const query of moved) options.dispatcher.cancel(query.siteId, query.id, 'expiredInQueue');
+  return moved.length;
 }
 
 async function failStalled(options: QuerySweepOptions, query: Query): Promise<void> {
@@ -82,7 +82,7 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:expire-queued',
       intervalMs: config.sweepIntervalMs,
       async run() {
-        // Batch after batch while full ones come back, within the interval: one batch a tick capped expiry at
+        // Batch after batch while full ones are moved, within the interval: one batch a tick capped expiry at
         // DISPATCH_BATCH a second, and 10,000 registered queries every 10 s (B5, their site busy) fall due at
         // twice that, so the backlog grew without end.
         const until = Date.now() + config.sweepIntervalMs;
