@@ -93,5 +93,4 @@ describe('moving many stored queries (SQLite)', () => {
     expect(await findQuery(t.gateway.ctx.store.db, due[2]!.id)).toMatchObject({ status: 'queued' });
     expect(await findQuery(t.gateway.ctx.store.db, due[0]!.id)).toMatchObject({ status: 'expiredInQueue' });
   });
-
 });
