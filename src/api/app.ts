@@ -37,6 +37,7 @@ import { tokenRoutes } from './routes/token.js';
 import { validatorCompiler } from './validation.js';
 import { validationMessage } from './validation-messages.js';
 import { finishOpenApiDocument } from './openapi/document.js';
+import { lazyChildLogger } from './lazy-child-logger.js';
 
 export interface GatewayApp {
   readonly app: FastifyInstance;
@@ -73,6 +74,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimitBytes,
     genReqId: () => randomUUID(),
+    // Each request's logger is made when it first logs (most log nothing at the default level).
+    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
     // Behind a load balancer, the client's address (rate limits per address) is in X-Forwarded-For.
     trustProxy: ctx.config.trustProxy,
     // Timeouts so slow or idle clients cannot hold sockets forever.
