@@ -54,7 +54,7 @@ async function runToEnd(ctx: GatewayContext, request: ImmediateRequest): Promise
   let site = request.site;
   if (!local && ctx.queries.cluster.shared && !connectedElsewhere(ctx, site)) site = (await findSiteById(ctx.store.db, site.id)) ?? site;
   if (!local && !connectedElsewhere(ctx, site)) throw new GatewayError('SITE_NOT_CONNECTED');
-  const query = newQuery({ integratorId: request.integratorId, siteId: site.id, mode: 'immediate', query: request.query, requestSize: request.requestSize, now: ctx.clock.now() });
+  const query = newQuery({ integratorId: request.integratorId, siteId: site.id, query: request.query, requestSize: request.requestSize }, 'immediate', ctx.clock.now());
   const startDeadlineMs = Date.parse(query.startDeadline);
   const answerBy = startDeadlineMs + ctx.config.sqlCommandTimeoutMs + ANSWER_GRACE_MS;
   if (!local) return runElsewhere(ctx, query, startDeadlineMs, answerBy);
