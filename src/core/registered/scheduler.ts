@@ -47,6 +47,8 @@ interface PlannedRun {
   /** Why the run is skipped; undefined when it fires. */
   skippedBecause: string | undefined;
   site: Site | undefined;
+  /** The query a run that fires gets, named before it is created (its slot row names it); null when skipped. */
+  queryId: string | null;
 }
 
 /**
@@ -80,7 +82,10 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
       planned.map((p) => p.advance),
       nowIso,
     );
-    const runs = planned.filter((p) => advanced.has(p.rq.id)).map((p) => ({ ...p, queryId: p.skippedBecause === undefined ? timeOrderedUuid() : null }));
+    const runs = planned.filter((p) => advanced.has(p.rq.id));
+    // Set in place: on Node 20 a copy made as `{ ...run, queryId }` cost ~1 µs a run (a spread with a property
+    // added leaves V8's fast path there).
+    for (const run of runs) if (run.skippedBecause === undefined) run.queryId = timeOrderedUuid();
     // The slot row is the guard against a second firing: a registration whose slot was taken already is left alone.
     // A fired run's slot names its query, created next in the same transaction.
     const taken = await insertRunSlots(
@@ -162,7 +167,7 @@ async function planRun(ctx: GatewayContext, rq: DueRegistration, now: Date, look
         : site.status !== 'active' || !site.authoritative
           ? 'the site is not an active authoritative site'
           : undefined;
-  return { rq, dueSlot, missed: dueSlot - rq.nextSlot, periodMs, advance, skippedBecause, site };
+  return { rq, dueSlot, missed: dueSlot - rq.nextSlot, periodMs, advance, skippedBecause, site, queryId: null };
 }
 
 /**
