@@ -69,7 +69,9 @@ export class QueryLifecycle {
    * `pages` are recorded with the change (in the same transaction for a stored query).
    */
   async move(query: Query, transition: Omit<Transition, 'at'> & { at?: string }, pages: readonly ResultPage[] = []): Promise<Query | undefined> {
-    const step: Transition = { ...transition, at: transition.at ?? this.now() };
+    // A copy with `at` set, assigned rather than spread (see changesOf: Node 20's slow path).
+    const step = Object.assign({}, transition) as Transition;
+    step.at = transition.at ?? this.now();
     const flight = this.options.flights.get(query.id);
     if (flight) {
       // In memory: the change happens before the first await, so reports apply in the order they came.
