@@ -218,6 +218,8 @@ class JobRun {
       if (inFlight) await inFlight;
       const upload = this.ctx.uploader.upload(job.queryId, page, this.control.signal).then(() => {
         uploaded.push(summarise(page));
+        // Stored: the next page may be written into its buffer.
+        cutter.reuse(page);
       });
       // Observed here so a failure while the next page is being cut is not an unhandled rejection;
       // it still surfaces at the next `await inFlight`.

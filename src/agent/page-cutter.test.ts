@@ -74,6 +74,34 @@ describe('PageCutter', () => {
     expect(cutter.rows).toBe(3);
   });
 
+  it('writes the next page into a page buffer handed back after its upload, and keeps small buffers out', () => {
+    // Pages of 2 KiB: the first buffer starts at 4 KiB, later ones at the page size (under the 1 MiB start).
+    const row = (i: number): string => `{"n":${i},"pad":"${'x'.repeat(200)}"}`;
+    const cutter = new PageCutter(2048);
+    const closed: Page[] = [];
+    let i = 0;
+    while (closed.length < 3) {
+      const page = cutter.add(row(i++));
+      if (!page) continue;
+      closed.push(page);
+      const copy = page.text;
+      // Uploaded: handed back. The page after the next (the next was opened when this one closed) must
+      // land in this same memory, and be right.
+      cutter.reuse(page);
+      if (closed.length === 3) expect(closed[2]!.body.buffer).toBe(closed[0]!.body.buffer);
+      expect(JSON.parse(copy)).toHaveLength(page.count);
+    }
+    const last = cutter.finish()!;
+    // The rows of the last page are intact and follow the previous page's.
+    expect((JSON.parse(last.text) as Array<{ n: number }>)[0]!.n).toBe(closed[2]!.rangeEnd);
+
+    // A buffer smaller than a later page's start (a pooled or first small one) is not kept.
+    const small = new PageCutter(1024 * 1024);
+    const first = small.add(row(0)) ?? small.finish()!;
+    small.reuse(first);
+    expect((small as unknown as { spare: Buffer | undefined }).spare).toBeUndefined();
+  });
+
   it('refuses rows after finish', () => {
     const cutter = new PageCutter(20);
     cutter.finish();

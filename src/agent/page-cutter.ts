@@ -36,6 +36,8 @@ const BRACKETS_BYTES = 2;
 const SEPARATOR_BYTES = 1;
 /** Where the first page's buffer starts (it doubles as rows come). */
 const FIRST_BUFFER_BYTES = 4 * 1024;
+/** Where the buffers of later pages start (the result is large once a page has filled). */
+const LATER_PAGE_START_BYTES = 1024 * 1024;
 
 export class PageCutter {
   /** The open page's bytes so far (`[` and its rows), and how many rows it holds. */
@@ -45,6 +47,8 @@ export class PageCutter {
   /** UTF-8 bytes of the open page's text if it were closed now. */
   private openBytes = BRACKETS_BYTES;
   private nextPageNumber = 1;
+  /** A closed page's buffer handed back (`reuse`) once its upload is done: the next page is written into it. */
+  private spare: Buffer | undefined;
   private rowsSoFar = 0;
   private closedBytes = 0;
   private finished = false;
@@ -55,14 +59,23 @@ export class PageCutter {
   }
 
   /**
-   * A page buffer with room for `minimum` bytes (a row larger than a page still fits its own page). The
-   * first page starts small and grows by doubling: most results (every point query) are a few hundred
-   * bytes, and a page-sized buffer per job made the agent's garbage collector its biggest cost (B1A). Once a
-   * page has filled, the result is large and later pages start at the page size.
+   * A page buffer with room for `minimum` bytes (a row larger than a page still fits its own page). Never a
+   * slice of Node's shared buffer pool (`allocUnsafeSlow`): a page's memory may be handed back and written
+   * again (`reuse`), so it must be the page's alone. The first page starts small and grows by doubling: most
+   * results (every point query) are a few hundred bytes, and a page-sized buffer per job made the agent's
+   * garbage collector its biggest cost (B1A). Once a page has filled, the result is large and later pages
+   * start at the page size.
    */
   private newBuffer(minimum: number): Buffer {
-    const start = this.nextPageNumber === 1 ? FIRST_BUFFER_BYTES : 1024 * 1024;
-    const buffer = Buffer.allocUnsafe(Math.max(Math.min(this.pageSizeBytes, start) + BRACKETS_BYTES, minimum + BRACKETS_BYTES));
+    const start = this.nextPageNumber === 1 ? FIRST_BUFFER_BYTES : LATER_PAGE_START_BYTES;
+    const size = Math.max(Math.min(this.pageSizeBytes, start) + BRACKETS_BYTES, minimum + BRACKETS_BYTES);
+    let buffer: Buffer;
+    if (this.spare !== undefined && this.spare.length >= size) {
+      buffer = this.spare;
+      this.spare = undefined;
+    } else {
+      buffer = Buffer.allocUnsafeSlow(size);
+    }
     buffer[0] = OPEN_BRACKET;
     this.length = 1;
     return buffer;
@@ -71,9 +84,21 @@ export class PageCutter {
   /** Makes room for `bytes` more (and the closing bracket), keeping what is written. */
   private ensure(bytes: number): void {
     if (this.length + bytes + 1 <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes + 1));
+    const grown = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.length + bytes + 1));
     this.buffer.copy(grown, 0, 0, this.length);
     this.buffer = grown;
+  }
+
+  /**
+   * Hands back a page this cutter closed, once nothing reads its body any more (its upload is done): its
+   * buffer is written again by the next page. A large export then reuses two buffers instead of allocating a
+   * page-sized one per page; dead page buffers are freed only by a full collection, and until then they
+   * held tens of MiB of the agent's memory (B3). Small buffers are not worth keeping.
+   */
+  reuse(page: Page): void {
+    const whole = page.body.buffer;
+    if (whole.byteLength < Math.min(this.pageSizeBytes, LATER_PAGE_START_BYTES) + BRACKETS_BYTES) return;
+    if (this.spare === undefined || this.spare.length < whole.byteLength) this.spare = Buffer.from(whole);
   }
 
   /** Rows added so far. */

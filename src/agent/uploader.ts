@@ -9,6 +9,7 @@
  */
 import { backOff } from 'exponential-backoff';
 import { AGENT_API_PREFIX, PAGE_HEADERS, RESULT_PAGE_PATH, SUBSCRIPTION_KEY_HEADER } from '../protocol/index.js';
+import { httpPut, type PutAnswer } from './http-put.js';
 import type { Page } from './page-cutter.js';
 
 export interface UploaderOptions {
@@ -98,31 +99,28 @@ export class PageUploader {
 
   private async putOnce(url: URL, page: Page, signal: AbortSignal | undefined): Promise<void> {
     const timeout = AbortSignal.timeout(this.requestTimeoutMs);
-    let response: Response;
+    let answer: PutAnswer;
     try {
-      response = await fetch(url, {
-        method: 'PUT',
-        headers: {
+      answer = await httpPut(
+        url,
+        {
           [SUBSCRIPTION_KEY_HEADER]: this.options.subscriptionKey,
           'content-type': 'application/json',
           [PAGE_HEADERS.count]: String(page.count),
           [PAGE_HEADERS.rangeStart]: String(page.rangeStart),
           [PAGE_HEADERS.rangeEnd]: String(page.rangeEnd),
         },
-        body: page.body as unknown as Uint8Array<ArrayBuffer>,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+        page.body,
+        signal ? AbortSignal.any([signal, timeout]) : timeout,
+      );
     } catch (err) {
       if (signal?.aborted) throw err;
-      const cause = (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message;
-      throw new Retryable(timeout.aborted ? `no answer within ${this.requestTimeoutMs} ms` : cause, undefined);
+      throw new Retryable(timeout.aborted ? `no answer within ${this.requestTimeoutMs} ms` : (err as Error).message, undefined);
     }
-    // Read the (small) answer so the connection goes back to the pool.
-    const text = await response.text().catch(() => '');
-    if (response.ok) return;
-    const message = `HTTP ${response.status}${describe(text)}`;
-    if (response.status >= 500 || response.status === 429) throw new Retryable(message, response.status);
-    throw new UploadError(`The gateway refused page ${page.pageNumber}: ${message}`, response.status, GONE_STATUSES.has(response.status));
+    if (answer.status >= 200 && answer.status < 300) return;
+    const message = `HTTP ${answer.status}${describe(answer.text)}`;
+    if (answer.status >= 500 || answer.status === 429) throw new Retryable(message, answer.status);
+    throw new UploadError(`The gateway refused page ${page.pageNumber}: ${message}`, answer.status, GONE_STATUSES.has(answer.status));
   }
 }
 
