@@ -99,4 +99,50 @@ describe('PageUploader', () => {
     await expect(upload).rejects.toThrow('cancelled');
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('an attempt that gets no answer in time is retried, and an abort ends a hanging attempt at once', async () => {
+    // A server that reads each page and never answers.
+    let attempts = 0;
+    server = http.createServer((req) => {
+      attempts++;
+      req.resume();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const hanging = new PageUploader({ gatewayUrl: url, subscriptionKey: 'k', retryBudgetMs: 400, requestTimeoutMs: 100, startingDelayMs: 5, maxDelayMs: 20 });
+    await expect(hanging.upload('q', page)).rejects.toMatchObject({ name: 'UploadError', status: undefined, message: expect.stringContaining('no answer within 100 ms') as unknown });
+    expect(attempts).toBeGreaterThan(1);
+
+    const patient = new PageUploader({ gatewayUrl: url, subscriptionKey: 'k', retryBudgetMs: 60_000, requestTimeoutMs: 60_000 });
+    const controller = new AbortController();
+    const upload = patient.upload('q', page, controller.signal);
+    setTimeout(() => controller.abort(new Error('cancelled')), 100);
+    const started = Date.now();
+    await expect(upload).rejects.toThrow('cancelled');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('sends the page buffer as it is, with its length, and reads a large error answer only in part', async () => {
+    const big = 'x'.repeat(200 * 1024);
+    const bodies: Buffer[] = [];
+    const lengths: Array<string | undefined> = [];
+    server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        bodies.push(Buffer.concat(chunks));
+        lengths.push(req.headers['content-length']);
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 400, message: big }));
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const bodyBytes = Buffer.from('[' + Array.from({ length: 5000 }, (_, i) => `{"n":${i}}`).join(',') + ']');
+    const large: Page = { pageNumber: 2, size: bodyBytes.length, count: 5000, rangeStart: 1, rangeEnd: 5000, body: bodyBytes, text: bodyBytes.toString() };
+    // The answer is cut at 64 KiB, so it is no JSON and no message is quoted from it.
+    await expect(uploader(url).upload('q', large)).rejects.toMatchObject({ status: 400, message: 'The gateway refused page 2: HTTP 400' });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.equals(bodyBytes)).toBe(true);
+    expect(lengths).toEqual([String(bodyBytes.length)]);
+  });
 });
