@@ -13,7 +13,7 @@ import { base64Json, bigintJson, integerJson, isoDateTime, keyPrefixes, numberJs
 /** Name of the base64 function each connection registers (SQLite has none built in). */
 export const BASE64_FUNCTION = 'sqg_base64';
 
-export type ColumnKind = 'plain' | 'boolean' | 'decimal' | 'datetime';
+export type ColumnKind = 'plain' | 'integer' | 'boolean' | 'decimal' | 'datetime';
 
 /** What the declared type (`stmt.columns()[i].type`) says about a column; null for expressions. */
 export function columnKind(declaredType: string | null): ColumnKind {
@@ -22,6 +22,8 @@ export function columnKind(declaredType: string | null): ColumnKind {
   if (/^(BOOL|BOOLEAN|BIT)\b/.test(t)) return 'boolean';
   if (/DEC|NUMERIC|MONEY/.test(t)) return 'decimal';
   if (/DATE|TIME/.test(t)) return 'datetime';
+  // SQLite's own rule for INTEGER affinity. Only which test comes first depends on it (valueExpression).
+  if (t.includes('INT')) return 'integer';
   return 'plain';
 }
 
@@ -29,14 +31,24 @@ function quoteText(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
-/** The SQL expression giving json_object the value of column `c` under the rules. */
+/**
+ * The SQL expression giving json_object the value of column `c` under the rules. The rules cost SQLite
+ * more than building the row's JSON (B3: ~0.37 of ~0.8 µs a row for 7 columns), so the usual value of a
+ * column is tested first: text in a text column, an integer within ±2^53 in an integer one. Either first
+ * test only ever lets through a value the full rules would also give back unchanged (a blob or NULL never
+ * passes `BETWEEN` two numbers, whatever the column's affinity), so the order changes the cost, not the
+ * result.
+ */
 function valueExpression(c: string, kind: ColumnKind): string {
+  const safeInteger = `${c} BETWEEN -9007199254740991 AND 9007199254740991`;
   const plain =
-    `CASE typeof(${c}) WHEN 'integer' THEN iif(${c} BETWEEN -9007199254740991 AND 9007199254740991, ${c}, CAST(${c} AS TEXT)) ` +
+    `CASE typeof(${c}) WHEN 'text' THEN ${c} WHEN 'integer' THEN iif(${safeInteger}, ${c}, CAST(${c} AS TEXT)) ` +
     `WHEN 'blob' THEN ${BASE64_FUNCTION}(${c}) ELSE ${c} END`;
   switch (kind) {
     case 'plain':
       return plain;
+    case 'integer':
+      return `CASE WHEN ${safeInteger} THEN ${c} ELSE ${plain} END`;
     case 'boolean':
       return `CASE WHEN typeof(${c}) IN ('integer', 'real') THEN json(iif(${c} <> 0, 'true', 'false')) ELSE ${plain} END`;
     case 'decimal':
