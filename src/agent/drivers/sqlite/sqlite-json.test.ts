@@ -4,7 +4,7 @@
  * any column hold any value, and the wrapper tests a column's usual value first, so the two paths must
  * agree on the unusual ones too.
  */
-import Database from 'better-sqlite3';
+import Database from '../../../sqlite/better-sqlite3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE64_FUNCTION, columnKind, jsonWrapperSql, rawRowConverter } from './sqlite-json.js';
 
