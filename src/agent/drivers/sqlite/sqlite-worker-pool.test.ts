@@ -103,6 +103,48 @@ describe('SQLite worker threads', () => {
     expect(driver.threads).toBeLessThanOrEqual(4);
   }, 60_000);
 
+  it('reads the next batch ahead while the caller is busy: rows whole and in order, nothing left for the next command', async () => {
+    const driver = make();
+    const counting = (n: number, last = 'x'): SqlCommand => reader(`with recursive c(x) as (select 1 union all select x + 1 from c where x < ${n}) select ${last} as x from c`);
+    const options: ExecuteOptions = { timeoutMs: 30_000, mode: 'async', batchSize: 10 };
+    const pause = (): Promise<void> => new Promise((r) => setTimeout(r, 5));
+    // A slow caller: the thread has each next batch ready before it is asked for.
+    const slow = await driver.execute(file, counting(95), options);
+    const seen: number[] = [];
+    for await (const batch of slow.rows) {
+      seen.push(...batch.map((t) => (JSON.parse(t) as { x: number }).x));
+      await pause();
+    }
+    await slow.finish();
+    expect(seen).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
+
+    // Left after its first batch, with a batch read ahead: the thread's next command gets only its own rows.
+    const left = await driver.execute(file, counting(95), options);
+    for await (const batch of left.rows) {
+      expect(batch).toHaveLength(10);
+      await pause();
+      break;
+    }
+    await left.finish();
+    expect(await rows(driver, file, reader('SELECT name FROM items'), options)).toEqual([{ name: 'one' }]);
+
+    // A failure met while reading ahead waits for its turn: every row before it first, then the error.
+    const failing = await driver.execute(file, counting(95, "case when x = 47 then json('not json') else x end"), options);
+    const before: number[] = [];
+    const error = await (async () => {
+      for await (const batch of failing.rows) {
+        before.push(...batch.map((t) => (JSON.parse(t) as { x: number }).x));
+        await pause();
+      }
+    })().then(() => undefined, (err: unknown) => err);
+    await failing.finish().catch(() => undefined);
+    expect(error).toBeInstanceOf(DriverError);
+    expect((error as DriverError).message).toMatch(/malformed JSON/);
+    expect(before).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(await rows(driver, file, counting(3), options)).toEqual([{ x: 1 }, { x: 2 }, { x: 3 }]);
+    expect(driver.threads).toBeLessThanOrEqual(2);
+  }, 60_000);
+
   it('reports a step past the timeout at the deadline, abandons and replaces its thread, which ends with the step', async () => {
     const driver = make();
     await rows(driver, file, reader('SELECT 1'), { timeoutMs: 30_000 });
