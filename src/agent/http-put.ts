@@ -9,8 +9,17 @@
 import http from 'node:http';
 import https from 'node:https';
 
-/** Connections are kept for the next page, as fetch's pool kept them; idle ones do not hold the process open. */
-const keepAlive = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+/**
+ * Connections are kept for the next page, as fetch's pool kept them; idle ones do not hold the process open.
+ * An idle one is closed after a few seconds (as fetch did), so a connection a clinic's NAT or firewall has
+ * silently dropped is not picked for the next page; the timeout closes only idle connections, never one
+ * carrying a request.
+ */
+const IDLE_SOCKET_MS = 4_000;
+const keepAlive = {
+  http: new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+  https: new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+};
 
 /** The answer body is an acknowledgement or an error envelope; anything past this is not kept. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -22,10 +31,17 @@ export interface PutAnswer {
 
 /**
  * PUTs `body` to `url`. Rejects on a network failure or when `signal` aborts (with the error the request
- * emits, its `message` naming the cause); resolves with any HTTP answer, whatever its status.
+ * emits, its `message` naming the cause); resolves with any HTTP answer, whatever its status, once the
+ * answer has ended and the whole body has been handed to the operating system: a server may answer before
+ * it has read the body, and the caller may write into `body` again as soon as this resolves.
  */
 export function httpPut(url: URL, headers: Record<string, string>, body: Buffer, signal: AbortSignal): Promise<PutAnswer> {
   return new Promise((resolve, reject) => {
+    let answer: PutAnswer | undefined;
+    let sent = false;
+    const settleIfDone = (): void => {
+      if (answer !== undefined && sent) resolve(answer);
+    };
     const secure = url.protocol === 'https:';
     const options: http.RequestOptions = {
       method: 'PUT',
@@ -41,10 +57,17 @@ export function httpPut(url: URL, headers: Record<string, string>, body: Buffer,
         chunks.push(chunk);
         kept += chunk.length;
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => {
+        answer = { status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') };
+        settleIfDone();
+      });
       response.on('error', reject);
     });
     request.on('error', reject);
+    request.on('finish', () => {
+      sent = true;
+      settleIfDone();
+    });
     request.end(body);
   });
 }

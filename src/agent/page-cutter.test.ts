@@ -75,7 +75,7 @@ describe('PageCutter', () => {
   });
 
   it('writes the next page into a page buffer handed back after its upload, and keeps small buffers out', () => {
-    // Pages of 2 KiB: the first buffer starts at 4 KiB, later ones at the page size (under the 1 MiB start).
+    // Pages of 2 KiB: every buffer starts at the page size and its brackets (2,050 bytes; under both starts).
     const row = (i: number): string => `{"n":${i},"pad":"${'x'.repeat(200)}"}`;
     const cutter = new PageCutter(2048);
     const closed: Page[] = [];
@@ -100,6 +100,16 @@ describe('PageCutter', () => {
     const first = small.add(row(0)) ?? small.finish()!;
     small.reuse(first);
     expect((small as unknown as { spare: Buffer | undefined }).spare).toBeUndefined();
+    // Nor one grown far past a page for a huge row.
+    const huge = new PageCutter(2048);
+    huge.add(row(0));
+    const grown = huge.add(`{"big":"${'y'.repeat(20_000)}"}`)!;
+    const hugePage = huge.finish()!;
+    expect(hugePage.body.buffer.byteLength).toBeGreaterThan(4 * 2050);
+    huge.reuse(hugePage);
+    expect((huge as unknown as { spare: Buffer | undefined }).spare).toBeUndefined();
+    huge.reuse(grown);
+    expect((huge as unknown as { spare: Buffer | undefined }).spare?.buffer).toBe(grown.body.buffer);
   });
 
   it('refuses rows after finish', () => {

@@ -93,11 +93,14 @@ export class PageCutter {
    * Hands back a page this cutter closed, once nothing reads its body any more (its upload is done): its
    * buffer is written again by the next page. A large export then reuses two buffers instead of allocating a
    * page-sized one per page; dead page buffers are freed only by a full collection, and until then they
-   * held tens of MiB of the agent's memory (B3). Small buffers are not worth keeping.
+   * held tens of MiB of the agent's memory (B3). Small buffers are not worth keeping, nor oversized ones.
    */
   reuse(page: Page): void {
     const whole = page.body.buffer;
     if (whole.byteLength < Math.min(this.pageSizeBytes, LATER_PAGE_START_BYTES) + BRACKETS_BYTES) return;
+    // Nor one grown for a huge row: it would be held, unused beyond a page's size, until the job ends.
+    // (A page's own buffer, doubling as it fills, stays under twice the page size.)
+    if (whole.byteLength > 2 * (this.pageSizeBytes + BRACKETS_BYTES)) return;
     if (this.spare === undefined || this.spare.length < whole.byteLength) this.spare = Buffer.from(whole);
   }
 
