@@ -100,12 +100,16 @@ describe('PageUploader', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('an attempt that gets no answer in time is retried, and an abort ends a hanging attempt at once', async () => {
-    // A server that reads each page and never answers.
+  it('an attempt that gets no answer in time is retried, and an abort closes the attempt in flight', async () => {
+    // A server that reads each page and never answers; it notes when a request's connection goes away.
     let attempts = 0;
+    /** Per attempt: whether its connection has gone away. */
+    const gone: boolean[] = [];
     server = http.createServer((req) => {
-      attempts++;
+      const attempt = attempts++;
+      gone[attempt] = false;
       req.resume();
+      req.socket.once('close', () => (gone[attempt] = true));
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -113,13 +117,17 @@ describe('PageUploader', () => {
     await expect(hanging.upload('q', page)).rejects.toMatchObject({ name: 'UploadError', status: undefined, message: expect.stringContaining('no answer within 100 ms') as unknown });
     expect(attempts).toBeGreaterThan(1);
 
-    const patient = new PageUploader({ gatewayUrl: url, subscriptionKey: 'k', retryBudgetMs: 60_000, requestTimeoutMs: 60_000 });
+    // The caller's abort (a cancelled job) must end the request itself, not only the caller's wait: a request
+    // left running would keep writing a page whose buffer is about to be reused.
+    const before = attempts;
     const controller = new AbortController();
-    const upload = patient.upload('q', page, controller.signal);
-    setTimeout(() => controller.abort(new Error('cancelled')), 100);
-    const started = Date.now();
+    const upload = new PageUploader({ gatewayUrl: url, subscriptionKey: 'k', retryBudgetMs: 60_000, requestTimeoutMs: 60_000 }).upload('q', page, controller.signal);
+    while (attempts === before) await new Promise((r) => setTimeout(r, 10));
+    controller.abort(new Error('cancelled'));
     await expect(upload).rejects.toThrow('cancelled');
-    expect(Date.now() - started).toBeLessThan(1000);
+    const deadline = Date.now() + 5_000;
+    while (!gone[before] && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(gone[before]).toBe(true);
   });
 
   it('sends the page buffer as it is, with its length, and reads a large error answer only in part', async () => {
