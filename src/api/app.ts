@@ -34,7 +34,6 @@ import { queryRoutes } from './routes/queries.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { tokenSurfaceRoutes } from './routes/token-surfaces.js';
 import { tokenRoutes } from './routes/token.js';
-import { sharedSerializerFactory } from './shared-serializers.js';
 import { validatorCompiler } from './validation.js';
 import { validationMessage } from './validation-messages.js';
 import { finishOpenApiDocument } from './openapi/document.js';
@@ -94,8 +93,6 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     clientErrorHandler: answerClientError,
     // Validation messages name the field and what it must be (api/validation-messages).
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
-    // One compiled serializer per response schema, not per route and status (api/shared-serializers).
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
