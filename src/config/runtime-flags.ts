@@ -18,7 +18,7 @@ export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2'];
  * collections and are promoted: ~34 KB a collection, ~40 MB of dead old generation per 5M-row export and
  * read. V8 collects the old generation only once it has grown by a factor it picks from its own speed
  * figures, which for the gateway's ~30 MB live heap let it reach ~70 MB with no full collection in the
- * whole export (B3's peak: 152–192 MiB against design.md's 150 MB). A fixed factor of 1.5 collects at
+ * whole export (B3's peak: 145–192 MiB against design.md's 150 MB). A fixed factor of 1.5 collects at
  * ~45 MB instead: B3 at 5M rows peaked at 134–139 MiB; over two exports 13 full collections took 93 ms
  * (without the flag: 2 taking 11 ms) and the gateway's CPU for the run stayed within noise of the default.
  * Over a whole B1 run it made 14 full collections (80 ms) against 2,755 young ones (2.7 s). Not given to
