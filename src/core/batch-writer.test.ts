@@ -1,6 +1,7 @@
 /**
- * BatchWriter: writes of one turn share a flush; a failed batch is retried item by item.
+ * BatchWriter: writes of one turn (or of one window) share a flush; a failed batch is retried item by item.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { BatchWriter } from './batch-writer.js';
 
@@ -19,5 +20,33 @@ describe('BatchWriter', () => {
     });
     const results = await Promise.allSettled([writer.write(1), writer.write(2), writer.write(3)]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('with a window, writes of later turns within it share the flush', async () => {
+    const flushed: number[][] = [];
+    const writer = new BatchWriter<number>(async (items) => void flushed.push([...items]), { windowMs: 60 });
+    const first = writer.write(1);
+    await sleep(10);
+    const second = writer.write(2);
+    expect(flushed).toEqual([]);
+    await Promise.all([first, second]);
+    expect(flushed).toEqual([[1, 2]]);
+  });
+
+  it('a full batch is written without waiting for its window', async () => {
+    const flushed: number[][] = [];
+    // A window longer than the test's timeout: only the early flush can resolve these.
+    const writer = new BatchWriter<number>(async (items) => void flushed.push([...items]), { windowMs: 60_000, maxBatch: 3 });
+    await Promise.all([writer.write(1), writer.write(2), writer.write(3)]);
+    expect(flushed).toEqual([[1, 2, 3]]);
+  });
+
+  it('drain writes what waits in a window at once', async () => {
+    const flushed: number[][] = [];
+    const writer = new BatchWriter<number>(async (items) => void flushed.push([...items]), { windowMs: 60_000 });
+    const written = writer.write(1);
+    await writer.drain();
+    expect(flushed).toEqual([[1]]);
+    await written;
   });
 });
