@@ -10,13 +10,7 @@ import { corkPerTick, corkPerTurn } from './turn-cork.js';
 
 describe('corkPerTurn', () => {
   it('sends the writes of one turn in one chunk, and those of the next turn too', async () => {
-    const chunks: string[] = [];
-    const server = net.createServer((peer) => peer.on('data', (d: Buffer) => chunks.push(d.toString())));
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
-    await once(client, 'connect');
-    client.setNoDelay(true);
+    const { chunks, client, server } = await connectedPair();
     const hold = corkPerTurn(client);
     try {
       for (const text of ['a', 'b', 'c']) {
@@ -38,13 +32,7 @@ describe('corkPerTurn', () => {
 
 describe('corkPerTick', () => {
   it('holds the writes of one callback and its promise continuations, and releases them when the tick ends', async () => {
-    const chunks: string[] = [];
-    const server = net.createServer((peer) => peer.on('data', (d: Buffer) => chunks.push(d.toString())));
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
-    await once(client, 'connect');
-    client.setNoDelay(true);
+    const { chunks, client, server } = await connectedPair();
     const hold = corkPerTick(client);
     try {
       hold();
@@ -64,6 +52,18 @@ describe('corkPerTick', () => {
     }
   });
 });
+
+/** A loopback connection whose server side records each chunk it reads. */
+async function connectedPair(): Promise<{ chunks: string[]; client: net.Socket; server: net.Server }> {
+  const chunks: string[] = [];
+  const server = net.createServer((peer) => peer.on('data', (d: Buffer) => chunks.push(d.toString())));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const client = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1');
+  await once(client, 'connect');
+  client.setNoDelay(true);
+  return { chunks, client, server };
+}
 
 async function waitFor(done: () => boolean): Promise<void> {
   const deadline = Date.now() + 5000;

@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeAgent } from '../helpers/fake-agent.js';
-import { startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
+import { startPairedGateway, type PairedGateway } from '../helpers/gateway.js';
 
 const QUERIES = 5;
 
@@ -32,23 +32,17 @@ function recordWrites(socket: Socket): string[] {
 }
 
 describe('writes to an agent', () => {
-  let t: TestGateway;
-  let baseUrl: string;
-  let key: string;
-  let site: TestSite;
+  let paired: PairedGateway;
   const upgraded: Duplex[] = [];
 
   beforeAll(async () => {
-    t = await startTestGateway({ port: 0 });
-    baseUrl = await t.gateway.listen();
-    t.gateway.app.server.on('upgrade', (_request, socket: Duplex) => upgraded.push(socket));
-    key = (await t.createIntegrator()).key;
-    site = await t.registerSite({ practiceManagementName: 'Zedmed' });
-    await t.pair(key, site);
+    paired = await startPairedGateway({}, { practiceManagementName: 'Zedmed' });
+    paired.t.gateway.app.server.on('upgrade', (_request, socket: Duplex) => upgraded.push(socket));
   });
-  afterAll(() => t.close());
+  afterAll(() => paired.t.close());
 
   it('acknowledgements of reports that arrived together leave in one write', async () => {
+    const { t, baseUrl, key, site } = paired;
     const agent = await FakeAgent.connectReady(baseUrl, site, t.gateway.ctx.agents);
     try {
       expect(upgraded).toHaveLength(1);

@@ -95,6 +95,29 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, c
   };
 }
 
+export interface PairedGateway {
+  t: TestGateway;
+  /** Where the gateway listens (agents connect here). */
+  baseUrl: string;
+  /** The integrator's API key. */
+  key: string;
+  site: TestSite;
+}
+
+/**
+ * A listening gateway with one integrator paired to one registered site: the setup most agent-facing tests
+ * start from. Throws if the pairing is refused.
+ */
+export async function startPairedGateway(overrides: Partial<GatewayConfig> = {}, siteOptions: { practiceManagementName?: string } = {}): Promise<PairedGateway> {
+  const t = await startTestGateway({ port: 0, ...overrides });
+  const baseUrl = await t.gateway.listen();
+  const key = (await t.createIntegrator()).key;
+  const site = await t.registerSite(siteOptions);
+  const paired = await t.pair(key, site);
+  if (paired.statusCode !== 200) throw new Error(`pairing failed: ${paired.statusCode} ${paired.body}`);
+  return { t, baseUrl, key, site };
+}
+
 /** The documented error envelope, asserted the same way everywhere. */
 export function expectEnvelope(res: LightMyRequestResponse, status: number, code: string): void {
   const body = res.json() as { error?: { status: number; statusText: string; message: string; code: string } };
