@@ -7,10 +7,12 @@
  * message as the outbox would (JSON.stringify) and drops it. Logs go to a pino logger at the agent's
  * default level (info) writing to /dev/null, so log work is counted as a deployed agent spends it.
  *
- * Figure: the worker-thread SQLite driver (the agent's driver). Baseline, same run: the in-thread driver
- * (the same SQLite engine code called on the agent's own thread, as before worker threads), which has no
- * thread hop. Reported: wall time per job one at a time (concurrency 1), and CPU per job (all threads of
- * the process, from process.cpuUsage) with 4 jobs in flight, the agent's default immediate limit.
+ * Figure: the agent's SQLite driver (`agent`): worker threads, except bounded reads such as this point
+ * query by rowid, which it runs on the agent's own thread (sqlite-bounded). Baseline, same run: the
+ * in-thread driver (the same SQLite engine code called on the agent's own thread for every command, as
+ * before worker threads), which has no thread hop. Reported: wall time per job one at a time (concurrency
+ * 1), and CPU per job (all threads of the process, from process.cpuUsage) with 4 jobs in flight, the
+ * agent's default immediate limit.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,16 +38,16 @@ const SETTINGS = [
   { name: 'BENCH_B1A_JOBS', meaning: 'jobs per measured run (default 20,000)' },
   { name: 'BENCH_B1A_REPS', meaning: 'repetitions per driver, alternating; medians are reported (default 3)' },
   { name: 'BENCH_B1A_LOG_LEVEL', meaning: 'agent log level during the runs (default info, the agent default)' },
-  { name: 'BENCH_B1A_ONLY', meaning: 'run one driver only (worker | in-thread), e.g. under --cpu-prof' },
+  { name: 'BENCH_B1A_ONLY', meaning: 'run one driver only (agent | in-thread), e.g. under --cpu-prof' },
 ] as const;
 
 interface Variant {
-  name: 'worker' | 'in-thread';
+  name: 'agent' | 'in-thread';
   make: () => DatabaseDriver;
 }
 
 const VARIANTS: readonly Variant[] = [
-  { name: 'worker', make: () => new SqliteDriver() },
+  { name: 'agent', make: () => new SqliteDriver() },
   { name: 'in-thread', make: () => new SqliteInThreadDriver() },
 ];
 
@@ -187,7 +189,7 @@ async function run(): Promise<BenchOutcome> {
       }
     }
     const pick = (name: Variant['name'], f: (r: Reading) => number): number => median(readings.filter((r) => r.variant === name).map(f));
-    const figureName: Variant['name'] = variants.some((v) => v.name === 'worker') ? 'worker' : 'in-thread';
+    const figureName: Variant['name'] = variants.some((v) => v.name === 'agent') ? 'agent' : 'in-thread';
     const baselineName: Variant['name'] | undefined = variants.some((v) => v.name === 'in-thread') && figureName !== 'in-thread' ? 'in-thread' : undefined;
     const both = (f: (r: Reading) => number): [number, number | null] => [pick(figureName, f), baselineName ? pick(baselineName, f) : null];
     return {

@@ -21,6 +21,7 @@ import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError, dedupeColumnNames } from '../driver.js';
 import { sqliteBindings } from './sqlite-bindings.js';
 import { SQLITE_INTERRUPT, toSqliteError } from './sqlite-errors.js';
+import { isBoundedRead } from './sqlite-bounded.js';
 import { BASE64_FUNCTION, columnKind, jsonWrapperSql, rawRowConverter } from './sqlite-json.js';
 
 /** Longest synchronous wait for a lock held by another process (the clinic's own software). */
@@ -85,6 +86,8 @@ interface Prepared {
   wrapped: Database.Statement | null | undefined;
   /** Raw-row converter for the fallback path. */
   convert: ((row: unknown[]) => string) | undefined;
+  /** A bounded read (sqlite-bounded), undefined until asked. */
+  bounded?: boolean;
 }
 
 /** A connection with its statement cache and the settings already applied to it. */
@@ -171,12 +174,24 @@ class CachedConnection {
   }
 }
 
+/** A lock another connection holds: the statement did not start. */
+function isLockWait(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
 export class SqliteSession {
   private readonly idle = new Map<string, CachedConnection[]>();
   private closed = false;
 
-  /** `maxIdlePerFile`: idle connections kept per file (one suffices for a thread that runs one command at a time). */
-  constructor(private readonly maxIdlePerFile: number) {}
+  /**
+   * `maxIdlePerFile`: idle connections kept per file (one suffices for a thread that runs one command at a
+   * time). `maxBusyWaitMs`: longest synchronous wait for another connection's lock (0: fail at once).
+   */
+  constructor(
+    private readonly maxIdlePerFile: number,
+    private readonly maxBusyWaitMs = MAX_BUSY_WAIT_MS,
+  ) {}
 
   /**
    * Starts a command and reads its first batch (so SQL errors surface here). Throws DriverError: SQL
@@ -192,6 +207,56 @@ export class SqliteSession {
     }
   }
 
+  /**
+   * Runs `command` only when it is a bounded read (sqlite-bounded) that starts without waiting for a lock;
+   * otherwise runs nothing and answers undefined (also for bad parameters, a missing file or an error in
+   * preparing: the caller's usual path reports those). Errors of the statement itself are thrown as by
+   * `run`. Meant for a session whose `maxBusyWaitMs` is 0, on a thread that must not block.
+   *
+   * The check and the rows share one read transaction, so the schema cannot change between them: SQLite
+   * re-prepares a statement whose schema changed, and the new program (a table replaced by a view) need
+   * not be bounded.
+   */
+  runIfBounded(file: string, command: SqlCommand, options: Pick<RunOptions, 'timeoutMs'>): Started | undefined {
+    if (command.executionMode === 'nonQuery' || this.closed) return undefined;
+    let bound: Record<string, unknown>;
+    let lease: Lease;
+    try {
+      bound = sqliteBindings(command);
+      lease = this.acquire(file, options.timeoutMs);
+    } catch {
+      return undefined;
+    }
+    const { conn } = lease;
+    const started = performance.now();
+    let entry: Prepared;
+    try {
+      entry = conn.prepared(command.text);
+    } catch {
+      lease.release();
+      return undefined;
+    }
+    try {
+      conn.transaction('BEGIN');
+      if (conn.schemaVersion() !== entry.schemaVersion) {
+        conn.forget(command.text);
+        return undefined;
+      }
+      entry.bounded ??= entry.reader && entry.stmt.readonly && isBoundedRead(conn.db, command.text, bound);
+      if (!entry.bounded) return undefined;
+      const wrapped = conn.wrapped(command.text, entry);
+      let rows = wrapped ? (wrapped.all(bound) as string[]) : (entry.stmt.all(bound) as unknown[][]).map(entry.convert!);
+      if (command.executionMode === 'scalar') rows = rows.slice(0, 1);
+      return { columns: entry.columns, rows, done: true, spentMs: performance.now() - started };
+    } catch (err) {
+      if (isLockWait(err)) return undefined;
+      throw toSqliteError(err);
+    } finally {
+      if (conn.db.inTransaction) conn.transaction('COMMIT');
+      lease.release();
+    }
+  }
+
   close(): void {
     this.closed = true;
     for (const list of this.idle.values()) for (const conn of list) conn.close();
@@ -204,7 +269,7 @@ export class SqliteSession {
     const conn = this.idle.get(file)?.pop() ?? new CachedConnection(file);
     const lease = new Lease(conn, (c) => this.giveBack(c));
     try {
-      conn.setBusyTimeout(Math.min(MAX_BUSY_WAIT_MS, Math.ceil(timeoutMs)));
+      conn.setBusyTimeout(Math.min(this.maxBusyWaitMs, Math.ceil(timeoutMs)));
     } catch (err) {
       lease.release();
       throw err;

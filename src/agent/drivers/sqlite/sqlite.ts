@@ -2,10 +2,13 @@
  * @module agent/drivers/sqlite/sqlite
  * The SQLite driver (better-sqlite3). `connection` is the path of an existing database file, opened
  * read-write (a missing file is an error, not a new empty database). better-sqlite3 is synchronous, so
- * every command runs on a worker thread (sqlite-worker-pool), never on the agent's thread: a long step
- * (a big sort or aggregate before the first row) delays neither heartbeats nor other jobs, and a command
- * past its timeout is reported at the deadline even when its step cannot be interrupted (the thread is
- * then abandoned). Immediate and async commands use separate threads (`ExecuteOptions.mode`).
+ * commands run on worker threads (sqlite-worker-pool), not on the agent's thread: a long step (a big sort
+ * or aggregate before the first row) delays neither heartbeats nor other jobs, and a command past its
+ * timeout is reported at the deadline even when its step cannot be interrupted (the thread is then
+ * abandoned). Immediate and async commands use separate threads (`ExecuteOptions.mode`).
+ * One exception: an immediate command that is a bounded read (sqlite-bounded: a lookup by rowid, which
+ * cannot loop) runs on the agent's thread when no lock is in its way — it takes microseconds, less than
+ * the two thread wake-ups of a worker's round trip.
  * SQLite builds the row JSON where the statement can be wrapped (sqlite-json). Parameters are named,
  * `@name`, `:name` or `$name` in the SQL (SQLite binds them natively; names are case-sensitive there).
  * SQLite has no stored procedures and no output parameters: both are rejected as invalid requests.
@@ -14,6 +17,8 @@ import type { Logger } from 'pino';
 import type { DatabaseEngine } from '../../../protocol/pms-kinds.js';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import type { DatabaseDriver, Execution, ExecuteOptions } from '../driver.js';
+import { completedExecution } from '../pulled-execution.js';
+import { SqliteSession } from './sqlite-session.js';
 import { executeInWorker } from './sqlite-worker-execution.js';
 import { SqliteWorkerPool, type WorkerPoolOptions } from './sqlite-worker-pool.js';
 
@@ -27,6 +32,8 @@ export interface SqliteDriverOptions extends WorkerPoolOptions {
 export class SqliteDriver implements DatabaseDriver {
   readonly engine: DatabaseEngine = 'sqlite';
   private readonly pool: SqliteWorkerPool;
+  /** Bounded reads on the agent's thread: one connection per file, never waiting for a lock. */
+  private readonly onAgentThread = new SqliteSession(1, 0);
 
   constructor(options: SqliteDriverOptions = {}) {
     this.pool = new SqliteWorkerPool(options);
@@ -41,11 +48,16 @@ export class SqliteDriver implements DatabaseDriver {
     return this.pool.threads;
   }
 
-  execute(connection: string, command: SqlCommand, options: ExecuteOptions): Promise<Execution> {
+  async execute(connection: string, command: SqlCommand, options: ExecuteOptions): Promise<Execution> {
+    if ((options.mode ?? 'immediate') === 'immediate' && !this.pool.isClosed) {
+      const started = this.onAgentThread.runIfBounded(connection, command, options);
+      if (started) return completedExecution(started.columns, started.rows, { outputParameters: [] });
+    }
     return executeInWorker(this.pool, connection, command, options);
   }
 
   close(): Promise<void> {
+    this.onAgentThread.close();
     return this.pool.close();
   }
 }

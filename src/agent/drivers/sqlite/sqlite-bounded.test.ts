@@ -1,0 +1,157 @@
+/**
+ * Bounded reads: which statements the bytecode check lets run on the agent's thread (only loop-free,
+ * function-free programs), and what the driver does with them — the same rows as a worker gives, no
+ * worker thread started, never a wait for a lock on the agent's thread, and a fresh check when the
+ * schema changed under a cached statement.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from '../../../sqlite/better-sqlite3.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SqlCommand } from '../../../protocol/sql-command.js';
+import type { ExecuteOptions } from '../driver.js';
+import { isBoundedProgram, isBoundedRead, type Instruction } from './sqlite-bounded.js';
+import { SqliteDriver } from './sqlite.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqg-sqlite-bounded-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function database(name: string, journal: 'wal' | 'delete' = 'wal'): { file: string; db: Database.Database } {
+  const file = path.join(dir, name);
+  const db = new Database(file);
+  db.pragma(`journal_mode = ${journal}`);
+  db.exec(`CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT, big INTEGER, amount DECIMAL(10,2), flag BOOLEAN, at DATETIME, b BLOB, r REAL);
+    INSERT INTO t VALUES (1, 'one', 9223372036854775807, 12.5, 1, '2024-01-02 03:04:05', x'00ff', 1.5), (2, 'two', 2, 3, 0, NULL, NULL, NULL);
+    CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID;
+    CREATE VIEW totals AS SELECT 1 AS id, count(*) AS n FROM t;`);
+  return { file, db };
+}
+
+describe('the bounded-read check', () => {
+  const { db } = database('check.db');
+  afterAll(() => db.close());
+
+  it.each([
+    ['a lookup by rowid with a parameter', 'SELECT * FROM t WHERE id = @id', { id: 1 }],
+    ['a lookup by rowid with a literal', 'SELECT v FROM t WHERE rowid = 5', {}],
+    ['a select without a table', 'SELECT 1 AS one', {}],
+    ['parameters only', 'SELECT @a AS a, :b AS b', { a: 1, b: 'x' }],
+    ['two lookups by rowid joined', 'SELECT a.v, b.v FROM t a, t b WHERE a.id = 1 AND b.id = 2', {}],
+  ])('bounded: %s', (_what, sql, bound) => {
+    expect(isBoundedRead(db, sql, bound)).toBe(true);
+  });
+
+  it.each([
+    ['a full scan', 'SELECT * FROM t', {}],
+    ['a filter on a column that is not the key', "SELECT * FROM t WHERE v = 'one'", {}],
+    ['a rowid range', 'SELECT * FROM t WHERE id > 1', {}],
+    ['IN over rowids', 'SELECT * FROM t WHERE id IN (1, 2)', {}],
+    ['count(*), which walks the table', 'SELECT count(*) FROM t', {}],
+    ['max(id)', 'SELECT max(id) FROM t', {}],
+    ['a function call on a looked-up row', 'SELECT upper(v) FROM t WHERE id = 1', {}],
+    ['a function without a table', 'SELECT randomblob(16) AS r', {}],
+    ['a scalar subquery', 'SELECT (SELECT count(*) FROM t) AS n FROM t WHERE id = 1', {}],
+    ['a recursive CTE', 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 10) SELECT x FROM c', {}],
+    ['a view with an aggregate', 'SELECT n FROM totals WHERE id = 1', {}],
+    ['a WITHOUT ROWID table (an index seek)', "SELECT v FROM kv WHERE k = 'a'", {}],
+    ['a write', "INSERT INTO t (v) VALUES ('x') RETURNING id", {}],
+    ['two statements', 'SELECT 1; SELECT 2', {}],
+    ['a syntax error', 'SELEC 1', {}],
+    ['a missing parameter', 'SELECT * FROM t WHERE id = @id', {}],
+  ])('not bounded: %s', (_what, sql, bound) => {
+    expect(isBoundedRead(db, sql, bound)).toBe(false);
+  });
+
+  const op = (addr: number, opcode: string, p2 = 0): Instruction => ({ addr, opcode, p2 });
+  const shape = (body: Instruction[]): Instruction[] => {
+    const prologue = body.length + 1;
+    return [op(0, 'Init', prologue), ...body, op(prologue, 'Transaction'), op(prologue + 1, 'Goto', 1)];
+  };
+
+  it('refuses a body that jumps backwards or into the prologue, and a program without the usual frame', () => {
+    expect(isBoundedProgram(shape([op(1, 'Integer'), op(2, 'ResultRow'), op(3, 'Halt')]))).toBe(true);
+    expect(isBoundedProgram(shape([op(1, 'Integer'), op(2, 'ResultRow'), op(3, 'Goto', 1), op(4, 'Halt')]))).toBe(false);
+    expect(isBoundedProgram(shape([op(1, 'Integer'), op(2, 'IsNull', 5), op(3, 'ResultRow'), op(4, 'Halt')]))).toBe(false);
+    expect(isBoundedProgram([op(0, 'Integer'), op(1, 'ResultRow'), op(2, 'Halt')])).toBe(false);
+    expect(isBoundedProgram([op(0, 'Init', 3), op(1, 'ResultRow'), op(2, 'Halt'), op(3, 'Goto', 2)])).toBe(false);
+  });
+});
+
+describe('bounded reads in the SQLite driver', () => {
+  const drivers: SqliteDriver[] = [];
+  const make = (): SqliteDriver => {
+    const driver = new SqliteDriver();
+    drivers.push(driver);
+    return driver;
+  };
+  afterAll(() => Promise.all(drivers.map((d) => d.close())));
+  const reader = (text: string, parameters: SqlCommand['parameters'] = []): SqlCommand => ({ text, executionMode: 'reader', type: 'text', parameters });
+  const byId = (id: number): SqlCommand => reader('SELECT * FROM t WHERE id = @id', [{ name: '@id', direction: 'input', type: 'Int', value: String(id) }]);
+
+  async function rows(driver: SqliteDriver, file: string, command: SqlCommand, options: ExecuteOptions): Promise<unknown[]> {
+    const execution = await driver.execute(file, command, options);
+    const out: unknown[] = [];
+    for await (const batch of execution.rows) out.push(...batch.map((t) => JSON.parse(t) as unknown));
+    await execution.finish();
+    return out;
+  }
+
+  it('runs an immediate lookup by rowid without a worker thread, with the rows a worker gives', async () => {
+    const { file, db } = database('same-rows.db');
+    db.close();
+    const onThread = make();
+    const immediate = [await rows(onThread, file, byId(1), { timeoutMs: 5_000 }), await rows(onThread, file, byId(2), { timeoutMs: 5_000 })];
+    expect(onThread.threads).toBe(0);
+    // Async commands always run on a worker thread: the reference.
+    const onWorker = make();
+    const async = [await rows(onWorker, file, byId(1), { timeoutMs: 5_000, mode: 'async' }), await rows(onWorker, file, byId(2), { timeoutMs: 5_000, mode: 'async' })];
+    expect(onWorker.threads).toBe(1);
+    expect(immediate).toEqual(async);
+    expect(immediate[0]).toEqual([{ id: 1, v: 'one', big: '9223372036854775807', amount: '12.5', flag: true, at: '2024-01-02T03:04:05', b: 'AP8=', r: 1.5 }]);
+    // A scalar command keeps its first row only, as on a worker.
+    expect(await rows(onThread, file, { ...reader('SELECT 1 AS a'), executionMode: 'scalar' }, { timeoutMs: 5_000 })).toEqual([{ a: 1 }]);
+  });
+
+  it('sends anything else to a worker thread', async () => {
+    const { file, db } = database('scan.db');
+    db.close();
+    const driver = make();
+    expect(await rows(driver, file, reader('SELECT id FROM t ORDER BY id'), { timeoutMs: 5_000 })).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(driver.threads).toBe(1);
+  });
+
+  it('never waits for a lock on the agent thread: a locked database sends the lookup to a worker, which waits', async () => {
+    const { file, db } = database('locked.db', 'delete');
+    const driver = make();
+    // The statement is known bounded before the lock is taken.
+    expect(await rows(driver, file, byId(2), { timeoutMs: 5_000 })).toEqual([expect.objectContaining({ id: 2 })]);
+    expect(driver.threads).toBe(0);
+    db.exec('BEGIN EXCLUSIVE');
+    // The lock is released by a timer on this same thread: it can fire only while the thread is free.
+    const scheduled = performance.now();
+    let releasedAfterMs = Number.NaN;
+    setTimeout(() => {
+      releasedAfterMs = performance.now() - scheduled;
+      db.exec('COMMIT');
+    }, 100);
+    const answer = await rows(driver, file, byId(2), { timeoutMs: 30_000 });
+    expect(answer).toEqual([expect.objectContaining({ id: 2 })]);
+    expect(driver.threads).toBe(1);
+    // A wait on this thread would have held the timer back for the 2 s busy timeout (and then failed).
+    expect(releasedAfterMs).toBeLessThan(1_000);
+    db.close();
+  });
+
+  it('checks the statement again when the schema changed: a table replaced by an aggregate view goes to a worker', async () => {
+    const { file, db } = database('schema.db');
+    const driver = make();
+    const lookup = reader('SELECT v FROM t WHERE id = 1');
+    expect(await rows(driver, file, lookup, { timeoutMs: 5_000 })).toEqual([{ v: 'one' }]);
+    expect(driver.threads).toBe(0);
+    db.exec("ALTER TABLE t RENAME TO t_old; CREATE VIEW t AS SELECT 1 AS id, group_concat(v, '+') AS v FROM t_old");
+    expect(await rows(driver, file, lookup, { timeoutMs: 5_000 })).toEqual([{ v: 'one+two' }]);
+    expect(driver.threads).toBe(1);
+    db.close();
+  });
+});
