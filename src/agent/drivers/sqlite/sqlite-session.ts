@@ -236,6 +236,12 @@ export class SqliteSession {
       lease.release();
       return undefined;
     }
+    // Known not bounded: no read transaction needed to say so. (A schema change could make it bounded; it
+    // then keeps going to a worker, which is only slower.)
+    if (entry.bounded === false) {
+      lease.release();
+      return undefined;
+    }
     try {
       conn.transaction('BEGIN');
       if (conn.schemaVersion() !== entry.schemaVersion) {
