@@ -1,7 +1,8 @@
 /**
- * Bounded reads: which statements the bytecode check lets run on the agent's thread (only loop-free,
- * function-free programs), and what the driver does with them — the same rows as a worker gives, no
- * worker thread started, never a wait for a lock on the agent's thread, and a fresh check when the
+ * Bounded reads: which statements the bytecode check lets run on the agent's thread (only short,
+ * loop-free, function-free programs of a SELECT, WITH or VALUES), and what the driver does with them —
+ * checked first on a worker, then run on the agent's thread with the rows a worker gives, never a wait for
+ * a lock there, nothing prepared there that a worker has not found bounded, and a fresh check when the
  * schema changed under a cached statement.
  */
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import Database from '../../../sqlite/better-sqlite3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import type { ExecuteOptions } from '../driver.js';
-import { isBoundedProgram, isBoundedRead, type Instruction } from './sqlite-bounded.js';
+import { MAX_BOUNDED_INSTRUCTIONS, isBoundedProgram, isBoundedRead, type Instruction } from './sqlite-bounded.js';
 import { SqliteDriver } from './sqlite.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqg-sqlite-bounded-'));
@@ -28,6 +29,13 @@ function database(name: string, journal: 'wal' | 'delete' = 'wal'): { file: stri
   return { file, db };
 }
 
+/** Each CTE uses the one before twice: ~40 characters a level, a program twice as long a level. */
+function doublingCte(levels: number): string {
+  const ctes = ['a0(x) AS (SELECT v FROM t WHERE id = 1)'];
+  for (let k = 1; k <= levels; k++) ctes.push(`a${k}(x) AS (SELECT x FROM a${k - 1} UNION ALL SELECT x FROM a${k - 1})`);
+  return `WITH ${ctes.join(', ')} SELECT x FROM a${levels}`;
+}
+
 describe('the bounded-read check', () => {
   const { db } = database('check.db');
   afterAll(() => db.close());
@@ -38,6 +46,7 @@ describe('the bounded-read check', () => {
     ['a select without a table', 'SELECT 1 AS one', {}],
     ['parameters only', 'SELECT @a AS a, :b AS b', { a: 1, b: 'x' }],
     ['two lookups by rowid joined', 'SELECT a.v, b.v FROM t a, t b WHERE a.id = 1 AND b.id = 2', {}],
+    ['comments before the SELECT', '/* lookup */ -- by id\n SELECT v FROM t WHERE id = 1', {}],
   ])('bounded: %s', (_what, sql, bound) => {
     expect(isBoundedRead(db, sql, bound)).toBe(true);
   });
@@ -59,6 +68,9 @@ describe('the bounded-read check', () => {
     ['two statements', 'SELECT 1; SELECT 2', {}],
     ['a syntax error', 'SELEC 1', {}],
     ['a missing parameter', 'SELECT * FROM t WHERE id = @id', {}],
+    // Acts when prepared (here: on the connection that checks it), so never prepared where it could block.
+    ['a PRAGMA', 'PRAGMA busy_timeout = 4000', {}],
+    ['a short text that compiles to a long program', doublingCte(7), {}],
   ])('not bounded: %s', (_what, sql, bound) => {
     expect(isBoundedRead(db, sql, bound)).toBe(false);
   });
@@ -69,12 +81,21 @@ describe('the bounded-read check', () => {
     return [op(0, 'Init', prologue), ...body, op(prologue, 'Transaction'), op(prologue + 1, 'Goto', 1)];
   };
 
+  it('takes the long program apart from its length: loop-free, but over the limit', () => {
+    const program = db.prepare(`EXPLAIN ${doublingCte(7)}`).all() as Instruction[];
+    expect(program.length).toBeGreaterThan(MAX_BOUNDED_INSTRUCTIONS);
+    expect(isBoundedProgram(program)).toBe(false);
+    expect(isBoundedRead(db, doublingCte(1), {})).toBe(true);
+  });
+
   it('refuses a body that jumps backwards or into the prologue, and a program without the usual frame', () => {
     expect(isBoundedProgram(shape([op(1, 'Integer'), op(2, 'ResultRow'), op(3, 'Halt')]))).toBe(true);
     expect(isBoundedProgram(shape([op(1, 'Integer'), op(2, 'ResultRow'), op(3, 'Goto', 1), op(4, 'Halt')]))).toBe(false);
     expect(isBoundedProgram(shape([op(1, 'Integer'), op(2, 'IsNull', 5), op(3, 'ResultRow'), op(4, 'Halt')]))).toBe(false);
     expect(isBoundedProgram([op(0, 'Integer'), op(1, 'ResultRow'), op(2, 'Halt')])).toBe(false);
     expect(isBoundedProgram([op(0, 'Init', 3), op(1, 'ResultRow'), op(2, 'Halt'), op(3, 'Goto', 2)])).toBe(false);
+    // A body that does not end in Halt would run on into the prologue and its jump back.
+    expect(isBoundedProgram(shape([op(1, 'Integer'), op(2, 'ResultRow'), op(3, 'Null')]))).toBe(false);
   });
 });
 
@@ -88,58 +109,81 @@ describe('bounded reads in the SQLite driver', () => {
   afterAll(() => Promise.all(drivers.map((d) => d.close())));
   const reader = (text: string, parameters: SqlCommand['parameters'] = []): SqlCommand => ({ text, executionMode: 'reader', type: 'text', parameters });
   const byId = (id: number): SqlCommand => reader('SELECT * FROM t WHERE id = @id', [{ name: '@id', direction: 'input', type: 'Int', value: String(id) }]);
+  const options: ExecuteOptions = { timeoutMs: 30_000 };
 
-  async function rows(driver: SqliteDriver, file: string, command: SqlCommand, options: ExecuteOptions): Promise<unknown[]> {
-    const execution = await driver.execute(file, command, options);
+  async function rows(driver: SqliteDriver, file: string, command: SqlCommand, runOptions: ExecuteOptions = options): Promise<unknown[]> {
+    const execution = await driver.execute(file, command, runOptions);
     const out: unknown[] = [];
     for await (const batch of execution.rows) out.push(...batch.map((t) => JSON.parse(t) as unknown));
     await execution.finish();
     return out;
   }
 
-  it('runs an immediate lookup by rowid without a worker thread, with the rows a worker gives', async () => {
+  /** Holds an exclusive lock, released by a timer on this same thread: it fires late only if the thread is held. */
+  function lockBriefly(db: Database.Database): { releasedAfterMs: () => number } {
+    db.exec('BEGIN EXCLUSIVE');
+    const scheduled = performance.now();
+    let after = Number.NaN;
+    setTimeout(() => {
+      after = performance.now() - scheduled;
+      db.exec('COMMIT');
+    }, 100);
+    return { releasedAfterMs: () => after };
+  }
+
+  it('runs a lookup by rowid on the agent thread once a worker found it bounded, with the rows a worker gives', async () => {
     const { file, db } = database('same-rows.db');
     db.close();
-    const onThread = make();
-    const immediate = [await rows(onThread, file, byId(1), { timeoutMs: 5_000 }), await rows(onThread, file, byId(2), { timeoutMs: 5_000 })];
-    expect(onThread.threads).toBe(0);
+    const driver = make();
+    const first = await rows(driver, file, byId(1));
+    expect(driver.readsOnAgentThread).toBe(0);
+    expect(driver.threads).toBe(1);
+    const again = [await rows(driver, file, byId(1)), await rows(driver, file, byId(2))];
+    expect(driver.readsOnAgentThread).toBe(2);
     // Async commands always run on a worker thread: the reference.
     const onWorker = make();
-    const async = [await rows(onWorker, file, byId(1), { timeoutMs: 5_000, mode: 'async' }), await rows(onWorker, file, byId(2), { timeoutMs: 5_000, mode: 'async' })];
-    expect(onWorker.threads).toBe(1);
-    expect(immediate).toEqual(async);
-    expect(immediate[0]).toEqual([{ id: 1, v: 'one', big: '9223372036854775807', amount: '12.5', flag: true, at: '2024-01-02T03:04:05', b: 'AP8=', r: 1.5 }]);
-    // A scalar command keeps its first row only, as on a worker.
-    expect(await rows(onThread, file, { ...reader('SELECT 1 AS a'), executionMode: 'scalar' }, { timeoutMs: 5_000 })).toEqual([{ a: 1 }]);
+    const async = [await rows(onWorker, file, byId(1), { ...options, mode: 'async' }), await rows(onWorker, file, byId(2), { ...options, mode: 'async' })];
+    expect(again).toEqual(async);
+    expect(first).toEqual(async[0]);
+    expect(first).toEqual([{ id: 1, v: 'one', big: '9223372036854775807', amount: '12.5', flag: true, at: '2024-01-02T03:04:05', b: 'AP8=', r: 1.5 }]);
+    // A scalar command keeps its first row only, on the worker (first) as on the agent thread (then).
+    const scalar: SqlCommand = { ...reader('SELECT 1 AS a UNION ALL SELECT 2 AS a'), executionMode: 'scalar' };
+    expect([await rows(driver, file, scalar), await rows(driver, file, scalar)]).toEqual([[{ a: 1 }], [{ a: 1 }]]);
+    expect(driver.readsOnAgentThread).toBe(3);
   });
 
-  it('sends anything else to a worker thread', async () => {
+  it('keeps everything else on worker threads, also when run again', async () => {
     const { file, db } = database('scan.db');
     db.close();
     const driver = make();
-    expect(await rows(driver, file, reader('SELECT id FROM t ORDER BY id'), { timeoutMs: 5_000 })).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(driver.threads).toBe(1);
+    for (let i = 0; i < 2; i++) expect(await rows(driver, file, reader('SELECT id FROM t ORDER BY id'))).toEqual([{ id: 1 }, { id: 2 }]);
+    for (let i = 0; i < 2; i++) expect(await rows(driver, file, reader(doublingCte(6)))).toHaveLength(64);
+    expect(driver.readsOnAgentThread).toBe(0);
   });
 
   it('never waits for a lock on the agent thread: a locked database sends the lookup to a worker, which waits', async () => {
     const { file, db } = database('locked.db', 'delete');
     const driver = make();
-    // The statement is known bounded before the lock is taken.
-    expect(await rows(driver, file, byId(2), { timeoutMs: 5_000 })).toEqual([expect.objectContaining({ id: 2 })]);
-    expect(driver.threads).toBe(0);
-    db.exec('BEGIN EXCLUSIVE');
-    // The lock is released by a timer on this same thread: it can fire only while the thread is free.
-    const scheduled = performance.now();
-    let releasedAfterMs = Number.NaN;
-    setTimeout(() => {
-      releasedAfterMs = performance.now() - scheduled;
-      db.exec('COMMIT');
-    }, 100);
-    const answer = await rows(driver, file, byId(2), { timeoutMs: 30_000 });
-    expect(answer).toEqual([expect.objectContaining({ id: 2 })]);
-    expect(driver.threads).toBe(1);
+    for (let i = 0; i < 2; i++) expect(await rows(driver, file, byId(2))).toEqual([expect.objectContaining({ id: 2 })]);
+    expect(driver.readsOnAgentThread).toBe(1);
+    const lock = lockBriefly(db);
+    expect(await rows(driver, file, byId(2))).toEqual([expect.objectContaining({ id: 2 })]);
+    expect(driver.readsOnAgentThread).toBe(1);
     // A wait on this thread would have held the timer back for the 2 s busy timeout (and then failed).
-    expect(releasedAfterMs).toBeLessThan(1_000);
+    expect(lock.releasedAfterMs()).toBeLessThan(1_000);
+    db.close();
+  });
+
+  it('prepares nothing on the agent thread that a worker has not found bounded: a PRAGMA sent twice cannot change its connection', async () => {
+    const { file, db } = database('pragma.db', 'delete');
+    const driver = make();
+    for (let i = 0; i < 2; i++) await rows(driver, file, byId(1));
+    for (let i = 0; i < 2; i++) expect(await rows(driver, file, reader('PRAGMA busy_timeout = 4000'))).toEqual([{ timeout: 4000 }]);
+    expect(driver.readsOnAgentThread).toBe(1);
+    // Had the PRAGMA been prepared on the agent thread's connection, this lookup would wait there for 4 s.
+    const lock = lockBriefly(db);
+    expect(await rows(driver, file, byId(1))).toEqual([expect.objectContaining({ id: 1 })]);
+    expect(lock.releasedAfterMs()).toBeLessThan(1_000);
     db.close();
   });
 
@@ -147,11 +191,11 @@ describe('bounded reads in the SQLite driver', () => {
     const { file, db } = database('schema.db');
     const driver = make();
     const lookup = reader('SELECT v FROM t WHERE id = 1');
-    expect(await rows(driver, file, lookup, { timeoutMs: 5_000 })).toEqual([{ v: 'one' }]);
-    expect(driver.threads).toBe(0);
+    for (let i = 0; i < 2; i++) expect(await rows(driver, file, lookup)).toEqual([{ v: 'one' }]);
+    expect(driver.readsOnAgentThread).toBe(1);
     db.exec("ALTER TABLE t RENAME TO t_old; CREATE VIEW t AS SELECT 1 AS id, group_concat(v, '+') AS v FROM t_old");
-    expect(await rows(driver, file, lookup, { timeoutMs: 5_000 })).toEqual([{ v: 'one+two' }]);
-    expect(driver.threads).toBe(1);
+    for (let i = 0; i < 2; i++) expect(await rows(driver, file, lookup)).toEqual([{ v: 'one+two' }]);
+    expect(driver.readsOnAgentThread).toBe(1);
     db.close();
   });
 });

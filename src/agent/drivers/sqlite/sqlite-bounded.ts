@@ -11,6 +11,12 @@
  * SQLite puts at the end of every program. Anything else (a scan, an index range, `IN`, a subquery, a
  * function call, `count(*)`, which walks the whole table, a view or a virtual table) is not bounded and
  * runs on a worker thread as before. An opcode a later SQLite introduces is simply not on the list.
+ *
+ * Two more limits, because running each instruction once is not enough on its own: the program must be
+ * short (a few lines of CTEs that each use the one before twice compile to tens of thousands of
+ * instructions, and preparing them takes seconds), and the text must start with SELECT, WITH or VALUES
+ * (some PRAGMAs act when prepared, not when run). The check itself prepares the text, so it runs where a
+ * slow prepare harms nobody: on a worker thread (see sqlite.ts).
  */
 import type Database from '../../../sqlite/better-sqlite3.js';
 
@@ -43,6 +49,10 @@ const STRAIGHT = new Set([
   'Halt',
 ]);
 const FORWARD_JUMPS = new Set(['SeekRowid', 'NotExists', 'MustBeInt', 'IsNull', 'NotNull', 'Goto']);
+/** Longest program taken as bounded: a lookup by rowid is ~15 instructions, a join of two ~25. */
+export const MAX_BOUNDED_INSTRUCTIONS = 100;
+/** Leading comments and blanks, then the statement's first keyword. */
+const READ_KEYWORD = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(?:select|with|values)\b/i;
 
 /**
  * True when `program` is a bounded read. Shape of every SQLite program: `Init` at 0 jumps to a prologue
@@ -54,9 +64,10 @@ export function isBoundedProgram(program: readonly Instruction[]): boolean {
   const n = program.length;
   const init = program[0];
   const trampoline = program[n - 1];
-  if (n < 3 || init?.opcode !== 'Init' || trampoline?.opcode !== 'Goto' || trampoline.p2 !== 1) return false;
+  if (n < 3 || n > MAX_BOUNDED_INSTRUCTIONS || init?.opcode !== 'Init' || trampoline?.opcode !== 'Goto' || trampoline.p2 !== 1) return false;
   const prologue = init.p2;
-  if (prologue <= 1 || prologue > n - 1) return false;
+  // The body must end in Halt: falling through into the prologue would reach the trampoline again.
+  if (prologue <= 1 || prologue > n - 1 || program[prologue - 1]?.opcode !== 'Halt') return false;
   for (let addr = 1; addr < n - 1; addr++) {
     const { opcode, p2 } = program[addr]!;
     if (STRAIGHT.has(opcode)) continue;
@@ -69,12 +80,13 @@ export function isBoundedProgram(program: readonly Instruction[]): boolean {
 }
 
 /**
- * Whether the statement `text` is a bounded read on this connection (see the module). `bound` are the
- * command's own parameter values (EXPLAIN needs them bound; its program does not depend on them). Any
- * failure — several statements, a syntax error, a lock — answers false: the worker path then runs the
- * command and reports its error as usual.
+ * Whether the statement `text` is a bounded read on this connection (see the module). Prepares `text`:
+ * call it where a slow prepare blocks nobody. `bound` are the command's own parameter values (EXPLAIN
+ * needs them bound; its program does not depend on them). Any failure — several statements, a syntax
+ * error, a lock — answers false.
  */
 export function isBoundedRead(db: Database.Database, text: string, bound: Record<string, unknown>): boolean {
+  if (!READ_KEYWORD.test(text)) return false;
   try {
     const program = db.prepare(`EXPLAIN ${text}`).all(bound) as Instruction[];
     return isBoundedProgram(program);

@@ -48,6 +48,8 @@ export interface RunOptions {
    * timeout or cancel was reported), and the write is then rolled back instead (see `write`).
    */
   mayCommit?: () => boolean;
+  /** A reader: also find out whether it is a bounded read (sqlite-bounded), for `Started.boundedAt`. */
+  classify?: boolean;
 }
 
 /** What a command's start hands back: its first batch, and a cursor when more rows may follow. */
@@ -62,6 +64,8 @@ export interface Started {
   spentMs: number;
   /** Present while `done` is false. */
   cursor?: Cursor;
+  /** Asked for (`classify`) and a bounded read: the schema version it was found so under. */
+  boundedAt?: number;
 }
 
 /** A reader's open result. Its connection is busy until the rows are exhausted or `close()` is called. */
@@ -208,59 +212,56 @@ export class SqliteSession {
   }
 
   /**
-   * Runs `command` only when it is a bounded read (sqlite-bounded) that starts without waiting for a lock;
-   * otherwise runs nothing and answers undefined (also for bad parameters, a missing file or an error in
-   * preparing: the caller's usual path reports those). Errors of the statement itself are thrown as by
-   * `run`. Meant for a session whose `maxBusyWaitMs` is 0, on a thread that must not block.
-   *
-   * The check and the rows share one read transaction, so the schema cannot change between them: SQLite
-   * re-prepares a statement whose schema changed, and the new program (a table replaced by a view) need
-   * not be bounded.
+   * Runs `command` on this thread if it is a bounded read (sqlite-bounded) and starts without waiting for a
+   * lock; otherwise runs nothing and answers undefined. `boundedAt` is the schema version under which a
+   * worker found the statement bounded: only under that schema is the text prepared here, so its prepare
+   * is as quick as the program the worker checked (a text that prepares slowly never gets this far), and
+   * the program is checked again here all the same. The check and the rows share one read transaction, so
+   * the schema cannot change between them. Errors of the statement itself are thrown as by `run`. Meant
+   * for a session whose `maxBusyWaitMs` is 0, on a thread that must not block.
    */
-  runIfBounded(file: string, command: SqlCommand, options: Pick<RunOptions, 'timeoutMs'>): Started | undefined {
+  runIfBounded(file: string, command: SqlCommand, boundedAt: number): Started | undefined {
     if (command.executionMode === 'nonQuery' || this.closed) return undefined;
     let bound: Record<string, unknown>;
     let lease: Lease;
     try {
       bound = sqliteBindings(command);
-      lease = this.acquire(file, options.timeoutMs);
+      lease = this.acquire(file, 0);
     } catch {
       return undefined;
     }
     const { conn } = lease;
+    const { text } = command;
     const started = performance.now();
-    let entry: Prepared;
-    try {
-      entry = conn.prepared(command.text);
-    } catch {
-      lease.release();
-      return undefined;
-    }
-    // Known not bounded: no read transaction needed to say so. (A schema change could make it bounded; it
-    // then keeps going to a worker, which is only slower.)
-    if (entry.bounded === false) {
-      lease.release();
-      return undefined;
-    }
+    let result: Started | undefined;
+    let failure: unknown;
     try {
       conn.transaction('BEGIN');
-      if (conn.schemaVersion() !== entry.schemaVersion) {
-        conn.forget(command.text);
-        return undefined;
+      if (conn.schemaVersion() === boundedAt) {
+        if (conn.cachedSchemaVersion(text) !== boundedAt) conn.forget(text);
+        const entry = conn.prepared(text);
+        entry.bounded ??= entry.reader && entry.stmt.readonly && isBoundedRead(conn.db, text, bound);
+        if (entry.bounded) {
+          const wrapped = conn.wrapped(text, entry);
+          let rows = wrapped ? (wrapped.all(bound) as string[]) : (entry.stmt.all(bound) as unknown[][]).map(entry.convert!);
+          if (command.executionMode === 'scalar') rows = rows.slice(0, 1);
+          result = { columns: entry.columns, rows, done: true, spentMs: performance.now() - started };
+        }
       }
-      entry.bounded ??= entry.reader && entry.stmt.readonly && isBoundedRead(conn.db, command.text, bound);
-      if (!entry.bounded) return undefined;
-      const wrapped = conn.wrapped(command.text, entry);
-      let rows = wrapped ? (wrapped.all(bound) as string[]) : (entry.stmt.all(bound) as unknown[][]).map(entry.convert!);
-      if (command.executionMode === 'scalar') rows = rows.slice(0, 1);
-      return { columns: entry.columns, rows, done: true, spentMs: performance.now() - started };
     } catch (err) {
-      if (isLockWait(err)) return undefined;
-      throw toSqliteError(err);
-    } finally {
+      failure = err;
+    }
+    try {
       if (conn.db.inTransaction) conn.transaction('COMMIT');
+    } catch (err) {
+      failure ??= err;
+    } finally {
+      // A connection still inside the transaction (its COMMIT failed) is closed, not pooled.
       lease.release();
     }
+    if (failure === undefined) return result;
+    if (isLockWait(failure)) return undefined;
+    throw toSqliteError(failure);
   }
 
   close(): void {
@@ -404,7 +405,14 @@ export class SqliteSession {
     }
     // scalar: the result is the first row alone; the cursor is closed after it.
     if (command.executionMode === 'scalar') cursor.close();
-    return { columns: entry.columns, rows: first, done: cursor.done, spentMs: cursor.spentMs, ...(cursor.done ? {} : { cursor }) };
+    const answer: Started = { columns: entry.columns, rows: first, done: cursor.done, spentMs: cursor.spentMs, ...(cursor.done ? {} : { cursor }) };
+    // Checked once the rows are out (better-sqlite3 runs nothing else on a connection while a cursor is
+    // open); a reader with rows left after its first batch is no bounded read.
+    if (options.classify && cursor.done) {
+      entry.bounded ??= entry.stmt.readonly && isBoundedRead(conn.db, text, bound);
+      if (entry.bounded) answer.boundedAt = entry.schemaVersion;
+    }
+    return answer;
   }
 }
 

@@ -40,14 +40,25 @@ const SYNC_WAIT_MS = 1;
 
 type Rows = Extract<FromWorker, { k: 'rows' }>;
 
-/** Starts `command` on a thread of the lane `options.mode`; rejects with DriverError like any driver. */
-export async function executeInWorker(pool: SqliteWorkerPool, file: string, command: SqlCommand, options: ExecuteOptions): Promise<Execution> {
+/**
+ * Starts `command` on a thread of the lane `options.mode`; rejects with DriverError like any driver.
+ * `onBounded`: the thread also checks whether the statement is a bounded read (sqlite-bounded), and its
+ * finding comes here with the first answer: the schema version it holds under, or undefined.
+ */
+export async function executeInWorker(
+  pool: SqliteWorkerPool,
+  file: string,
+  command: SqlCommand,
+  options: ExecuteOptions,
+  onBounded?: (schemaVersion: number | undefined) => void,
+): Promise<Execution> {
   if (pool.isClosed) throw new DriverError('agent', 0, 'The SQLite driver is closed');
   // `options.signal` is read only when an answer has to be waited for: the caller may make it lazily, and
   // a command answered within the synchronous wait needs none.
   const run = new WorkerRun(pool, pool.acquire(options.mode ?? 'immediate'), options);
-  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize: options.batchSize ?? DEFAULT_BATCH });
+  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize: options.batchSize ?? DEFAULT_BATCH, classify: onBounded !== undefined });
   const first = await run.answer();
+  onBounded?.(first.boundedAt);
   if (first.done) return completedExecution(run.columns, first.rows, run.summary());
   // Read ahead: the next batch is made while the caller handles this one.
   run.request({ k: 'more' });

@@ -36,7 +36,8 @@ export interface WorkerInit {
 }
 
 export type ToWorker =
-  | { k: 'run'; file: string; command: SqlCommand; timeoutMs: number; batchSize: number }
+  /** `classify`: also say whether the statement is a bounded read (`boundedAt` in the first answer). */
+  | { k: 'run'; file: string; command: SqlCommand; timeoutMs: number; batchSize: number; classify?: boolean }
   /** One more batch of the open cursor. */
   | { k: 'more' }
   /** Release the open cursor (rows abandoned). Answered by `closed`. */
@@ -55,6 +56,8 @@ export type FromWorker =
       rowsAffected?: number;
       /** Engine time of the command so far (ms). */
       spentMs: number;
+      /** Asked for (`classify`) and a bounded read: the schema version it was found so under. */
+      boundedAt?: number;
     }
   | { k: 'error'; error: WireError }
   | { k: 'closed' };

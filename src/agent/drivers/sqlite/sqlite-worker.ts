@@ -59,10 +59,11 @@ function handle(message: ToWorker): void {
       cursor = undefined;
       ahead = undefined;
       try {
-        const started = session.run(message.file, message.command, { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit });
+        const started = session.run(message.file, message.command, { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit, classify: message.classify });
         cursor = started.cursor;
         const answer: FromWorker = { k: 'rows', columns: started.columns, rows: started.rows, done: started.done, spentMs: started.spentMs };
         if (started.rowsAffected !== undefined) answer.rowsAffected = started.rowsAffected;
+        if (started.boundedAt !== undefined) answer.boundedAt = started.boundedAt;
         reply(answer);
       } catch (err) {
         reply(failure(err));
