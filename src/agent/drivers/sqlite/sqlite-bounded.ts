@@ -9,8 +9,8 @@
  *
  * Deliberately narrow: an allowlist of opcodes, and jumps that only go forward apart from the trampoline
  * SQLite puts at the end of every program. Anything else (a scan, an index range, `IN`, a subquery, a
- * function call, `count(*)`, which walks the whole table, a view or a virtual table) is not bounded and
- * runs on a worker thread as before. An opcode a later SQLite introduces is simply not on the list.
+ * function call, `count(*)`, which walks the whole table, a virtual table, a view that does not flatten
+ * into a lookup) is not bounded and runs on a worker thread as before. An opcode a later SQLite introduces is simply not on the list.
  *
  * Two more limits, because running each instruction once is not enough on its own: the program must be
  * short (a few lines of CTEs that each use the one before twice compile to tens of thousands of
