@@ -3,7 +3,8 @@
  * loop-free, function-free programs of a SELECT, WITH or VALUES), and what the driver does with them —
  * checked first on a worker, then run on the agent's thread with the rows a worker gives, never a wait for
  * a lock there, nothing prepared there that a worker has not found bounded, and a fresh check when the
- * schema changed under a cached statement.
+ * schema changed under a cached statement. Beside them, the same memory of each text decides whether the
+ * agent's thread sleeps for a worker's answer: only when the text's last answer came quickly.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import type { ExecuteOptions } from '../driver.js';
 import { MAX_BOUNDED_INSTRUCTIONS, isBoundedProgram, isBoundedRead, type Instruction } from './sqlite-bounded.js';
-import { SqliteDriver } from './sqlite.js';
+import { SqliteDriver, expectsQuickAnswer, rememberedEngineMs } from './sqlite.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqg-sqlite-bounded-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -197,5 +198,49 @@ describe('bounded reads in the SQLite driver', () => {
     for (let i = 0; i < 2; i++) expect(await rows(driver, file, lookup)).toEqual([{ v: 'one+two' }]);
     expect(driver.readsOnAgentThread).toBe(1);
     db.close();
+  });
+
+  it("sleeps on the agent thread for a worker's answer only when the text's last answer came quickly", async () => {
+    const { file, db } = database('sleep.db');
+    db.close();
+    const driver = make();
+    const quick = reader('SELECT id FROM t ORDER BY id');
+    // The thread's first command waits for it to load, without sleeping; later ones are slept for.
+    for (let i = 0; i < 3; i++) expect(await rows(driver, file, quick)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(driver.answersSleptFor).toBe(2);
+    // Tens of milliseconds of engine time on any machine: far over the 0.8 ms line.
+    const slow = reader('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000) SELECT count(*) AS c FROM n');
+    expect(await rows(driver, file, slow)).toEqual([{ c: 300000 }]);
+    // Nothing known of it yet: the first run is slept for, as any new text.
+    expect(driver.answersSleptFor).toBe(3);
+    expect(await rows(driver, file, slow)).toEqual([{ c: 300000 }]);
+    expect(driver.answersSleptFor).toBe(3);
+    expect(await rows(driver, file, quick)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(driver.answersSleptFor).toBe(4);
+    // Async commands are never slept for.
+    await rows(driver, file, quick, { ...options, mode: 'async' });
+    expect(driver.answersSleptFor).toBe(4);
+    expect(driver.readsOnAgentThread).toBe(0);
+  });
+
+  it('expects a quick answer for an unknown text and one whose last first answer took at most 0.8 ms', () => {
+    expect(expectsQuickAnswer(undefined)).toBe(true);
+    expect(expectsQuickAnswer({ boundedAt: undefined, engineMs: 0.8 })).toBe(true);
+    expect(expectsQuickAnswer({ boundedAt: 3, engineMs: 0.81 })).toBe(false);
+  });
+
+  it('remembers engine time growing at most twofold a run (one slow reading is noise), falling at once', () => {
+    expect(rememberedEngineMs(undefined, 7)).toBe(7);
+    expect(rememberedEngineMs(0.07, 5)).toBe(0.14);
+    expect(rememberedEngineMs(0.01, 5)).toBe(0.1);
+    expect(rememberedEngineMs(3, 0.2)).toBe(0.2);
+    // A text that now takes 2 ms a run stops being slept for from its fifth run.
+    let remembered = 0.07;
+    const runs: boolean[] = [];
+    for (let i = 0; i < 5; i++) {
+      remembered = rememberedEngineMs(remembered, 2);
+      runs.push(expectsQuickAnswer({ boundedAt: undefined, engineMs: remembered }));
+    }
+    expect(runs).toEqual([true, true, true, false, false]);
   });
 });

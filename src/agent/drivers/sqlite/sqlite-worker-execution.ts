@@ -34,31 +34,43 @@ const COMMIT_WAIT_MS = 30_000;
 /**
  * How long an immediate command's caller sleeps on the agent thread for an answer before waiting without
  * blocking. Point queries answer well inside it, saving an event-loop wake-up on each side (B1A); anything
- * slower costs the agent thread at most this long. Async commands never block it.
+ * slower costs the agent thread at most this long, during which it takes no other job. So the caller sleeps
+ * only when the answer is expected quickly (`WorkerRunHints.quickAnswerExpected`). Async commands never
+ * block it.
  */
 const SYNC_WAIT_MS = 1;
 
 type Rows = Extract<FromWorker, { k: 'rows' }>;
 
-/**
- * Starts `command` on a thread of the lane `options.mode`; rejects with DriverError like any driver.
- * `onBounded`: the thread also checks whether the statement is a bounded read (sqlite-bounded), and its
- * finding comes here with the first answer: the schema version it holds under, or undefined.
- */
-export async function executeInWorker(
-  pool: SqliteWorkerPool,
-  file: string,
-  command: SqlCommand,
-  options: ExecuteOptions,
-  onBounded?: (schemaVersion: number | undefined) => void,
-): Promise<Execution> {
+/** What the first answer tells about the statement, for the driver's memory of it. */
+export interface FirstAnswerFacts {
+  /** The schema version under which the statement is a bounded read, or undefined (also when not asked). */
+  boundedAt: number | undefined;
+  /** Engine time until the first answer, in ms. */
+  engineMs: number;
+}
+
+/** What the driver knows of a statement from its earlier runs. */
+export interface WorkerRunHints {
+  /** The thread also checks whether the statement is a bounded read (sqlite-bounded). */
+  classify?: boolean;
+  /** An immediate command whose answer is expected within the synchronous wait (default true). */
+  quickAnswerExpected?: boolean;
+  /** Called with the first answer's facts. */
+  onFirstAnswer?: (facts: FirstAnswerFacts) => void;
+}
+
+/** Starts `command` on a thread of the lane `options.mode`; rejects with DriverError like any driver. */
+export async function executeInWorker(pool: SqliteWorkerPool, file: string, command: SqlCommand, options: ExecuteOptions, hints: WorkerRunHints = {}): Promise<Execution> {
   if (pool.isClosed) throw new DriverError('agent', 0, 'The SQLite driver is closed');
   // `options.signal` is read only when an answer has to be waited for: the caller may make it lazily, and
   // a command answered within the synchronous wait needs none.
-  const run = new WorkerRun(pool, pool.acquire(options.mode ?? 'immediate'), options);
-  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize: options.batchSize ?? DEFAULT_BATCH, classify: onBounded !== undefined });
+  const lane = options.mode ?? 'immediate';
+  const syncWaitMs = lane === 'immediate' && hints.quickAnswerExpected !== false ? SYNC_WAIT_MS : 0;
+  const run = new WorkerRun(pool, pool.acquire(lane), options, syncWaitMs);
+  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize: options.batchSize ?? DEFAULT_BATCH, classify: hints.classify === true });
   const first = await run.answer();
-  onBounded?.(first.boundedAt);
+  hints.onFirstAnswer?.({ boundedAt: first.boundedAt, engineMs: first.spentMs });
   if (first.done) return completedExecution(run.columns, first.rows, run.summary());
   // Read ahead: the next batch is made while the caller handles this one.
   run.request({ k: 'more' });
@@ -78,16 +90,16 @@ class WorkerRun implements BatchSource {
   /** Undefined once the thread is handed back or given up. */
   private channel: WorkerChannel | undefined;
   private readonly lane;
-  private readonly syncWaitMs: number;
 
   constructor(
     private readonly pool: SqliteWorkerPool,
     channel: WorkerChannel,
     private readonly options: ExecuteOptions,
+    /** How long `answer` may sleep on the agent thread for an answer (0: never). */
+    private readonly syncWaitMs: number,
   ) {
     this.channel = channel;
     this.lane = options.mode ?? 'immediate';
-    this.syncWaitMs = this.lane === 'immediate' ? SYNC_WAIT_MS : 0;
   }
 
   request(message: Parameters<WorkerChannel['send']>[0]): void {
@@ -103,6 +115,7 @@ class WorkerRun implements BatchSource {
   answer(): Rows | Promise<Rows> {
     const channel = this.channel!;
     if (channel.ready) {
+      if (this.syncWaitMs > 0) this.pool.answersSleptFor++;
       const quick = channel.poll(this.syncWaitMs, this.deadline());
       if (quick !== undefined && quick.k !== 'ready') return this.accept(quick);
       if (quick?.k === 'ready') this.onReady(channel);

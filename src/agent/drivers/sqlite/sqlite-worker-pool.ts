@@ -54,6 +54,8 @@ export class SqliteWorkerPool {
   private trimTimer: NodeJS.Timeout | undefined;
   private stuckReported = false;
   private closed = false;
+  /** Answers the agent's thread slept for (sqlite-worker-execution), for tests and diagnostics. */
+  answersSleptFor = 0;
 
   constructor(private readonly options: WorkerPoolOptions = {}) {}
 
