@@ -3,7 +3,8 @@
  * The gateway's side of the FHIR facade: the facade (src/fhir) is pure translation and opens nothing, so
  * this adapter hands it the site as it needs it (kind, engine) and a `RunSql` that relays each command as
  * an immediate query of the calling integrator, with the immediate path's limits and errors. Nothing of a
- * FHIR request is stored; each command leaves the usual immediate-query record behind it.
+ * FHIR request is stored: each command leaves an immediate-query record behind it (status, timings,
+ * sizes) without its SQL, parameter values or rows (`keepsData: false`).
  */
 import { handleFhirRequest, type FhirHttpRequest, type FhirHttpResponse, type FhirSite, type RunSql } from '../fhir/index.js';
 import type { Site } from '../store/model.js';
@@ -32,7 +33,7 @@ export function fhirSiteOf(site: Site): FhirSite {
 export function siteRunSql(ctx: GatewayContext, caller: FhirCaller): RunSql {
   return async (command) => {
     try {
-      return (await runImmediateCommand(ctx, { integratorId: caller.integratorId, site: caller.site, command })).rows;
+      return (await runImmediateCommand(ctx, { integratorId: caller.integratorId, site: caller.site, command, keepsData: false })).rows;
     } catch (err) {
       // Only the code: messages may quote the database's words about values.
       const code = isGatewayError(err) ? err.code : 'UNEXPECTED';

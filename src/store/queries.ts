@@ -270,6 +270,14 @@ export async function touchQuery(db: Db, id: string, now: string): Promise<void>
 }
 
 /**
+ * The query as forgetQueryData leaves it, for a record written already forgotten (an immediate query whose
+ * caller took its result from memory and keeps none).
+ */
+export function withoutQueryData(query: Query): Query {
+  return { ...query, command: FORGOTTEN_COMMAND, scalarValue: null, outputParameters: null, inlineResult: null, resultsExpireAt: null };
+}
+
+/**
  * Retention: forgets what may carry patient data — the command (SQL and parameter values), the scalar, the
  * output parameters and an inline result — and marks the query's results as gone.
  */

@@ -5,7 +5,8 @@
  * on the database, every `next` link followed, each match once, the first page of each valid R4, POST
  * `_search` answering the same first page); fhir-kit-client and fhirclient read, search and page with
  * the integrator's key; unknown ids, foreign sites, other surfaces and an offline site get their
- * OperationOutcomes.
+ * OperationOutcomes. No patient data stays in the gateway's files: each command's record is kept without
+ * its SQL, parameters or rows, and a result that travelled as pages is deleted once read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,7 +71,8 @@ describe('FHIR R4 through the gateway and a real agent', () => {
     db = new SQLite(file, { readonly: true });
     facts = gatherFacts(db);
     // Request logging on (info), so the last test can look for patient data in the gateway's log.
-    gw = await startGatewayProcess();
+    // Results over 64 KiB travel as pages (256 KiB by default): the larger searches here take that path too.
+    gw = await startGatewayProcess({ GATEWAY_INLINE_RESULT_BYTES: String(64 * 1024) });
     const created = await http('POST', `${gw.url}/admin/integrators`, { headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' }, body: '{"name":"fhir-e2e"}' });
     key = (created.body as { apiKey: string }).apiKey;
     const configPath = path.join(dir, 'agent.json');
@@ -205,6 +207,39 @@ describe('FHIR R4 through the gateway and a real agent', () => {
     expect(read).toMatchObject({ status: 200, body: { resourceType: 'Patient', id: String(facts.rich.id) } });
     const wrongDevice = await http('GET', `${desktopBase}/Patient/${facts.rich.id}`, { headers: { authorization: `Bearer ${token}`, deviceid: 'pc-2' } });
     expect(wrongDevice).toMatchObject({ status: 403, body: { resourceType: 'OperationOutcome', issue: [{ code: 'forbidden' }] } });
+  });
+
+  it('keeps no patient data at the gateway: the store holds each command\'s record, without its SQL, parameters or rows', async () => {
+    const res = await c.get('Patient', [['identifier', `http://ns.electronichealth.net.au/id/medicare-number|${facts.rich.medicare}`]]);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).toContain(facts.rich.surname);
+    const storeFile = path.join(gw.dataDir, 'gateway.db');
+    // Records are written in group commits a few milliseconds after their answers: wait for this one.
+    const store = new SQLite(storeFile, { readonly: true });
+    try {
+      const records = await eventually(async () => {
+        const rows = store.prepare("SELECT status, result_rows, command, inline_result FROM queries WHERE mode = 'immediate'").all() as Array<{ status: string; result_rows: number | null; command: string; inline_result: string | null }>;
+        return rows.some((r) => r.result_rows !== null && r.result_rows > 0 && r.status === 'successful') && rows.length > SEARCH_CASES.length ? rows : undefined;
+      }, 10_000, 'the FHIR commands\' records');
+      // The one SQL passthrough query here (the readiness probe) keeps its command and rows, as any does.
+      const kept = records.filter((r) => r.inline_result !== null || /select/i.test(r.command)).map((r) => `${r.command.slice(0, 40)} → ${r.inline_result}`);
+      expect(kept).toEqual([`{"text":"select 1 as ready","executionMo → [{"ready":1}]`]);
+    } finally {
+      store.close();
+    }
+    // A result over the inline limit travels as pages, stored as files until the caller has read them.
+    const all = await c.get('Patient', [['_count', '200']]);
+    const patients = ((all.body as Bundle).entry ?? []).map((e) => e.resource as Patient);
+    expect(patients).toHaveLength(200);
+    expect(Buffer.byteLength(JSON.stringify(all.body))).toBeGreaterThan(2 * 64 * 1024);
+    const values = [facts.rich.surname, facts.rich.medicare, facts.rich.email, ...patients.slice(0, 20).map((p) => p.name![0]!.family!)];
+    // Nowhere in the gateway's files (the database, its write-ahead log, page content), in any form.
+    const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    await eventually(async () => {
+      const bytes = Buffer.concat(files(gw.dataDir).map((f) => fs.readFileSync(f)));
+      const found = values.filter((v) => bytes.includes(v));
+      return found.length === 0 ? true : Promise.reject(new Error(`found ${found.join(', ')}`));
+    }, 10_000, 'no patient data in the gateway\'s files');
   });
 
   // Last: stops the agent.

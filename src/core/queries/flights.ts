@@ -14,6 +14,7 @@ import type { Store } from '../../store/db.js';
 import { writeFinalRecords } from '../../store/final-records.js';
 import type { Query, ResultPage } from '../../store/model.js';
 import type { Signal } from '../../store/notifications.js';
+import { withoutQueryData } from '../../store/queries.js';
 import { BatchWriter } from '../batch-writer.js';
 
 /**
@@ -43,7 +44,21 @@ export interface Flight {
    * is an update of that row, and its end is signalled to the other instance.
    */
   readonly adopted: boolean;
+  /**
+   * False when the caller keeps no result (the FHIR facade): it takes the result from memory, and the
+   * record is written without its command and result (see writtenWithoutData).
+   */
+  readonly keepsData: boolean;
   timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * Whether the flight's record is written already forgotten, as retention leaves it: a final flight whose
+ * caller keeps no data and whose result came inline. Pages are in the page content store by then, so a
+ * paged result is written as it is and forgotten once read (core/queries/forget).
+ */
+export function writtenWithoutData(flight: Flight): boolean {
+  return !flight.keepsData && flight.pages.size === 0 && isFinalStatus(flight.query.status);
 }
 
 export class ImmediateFlights {
@@ -63,7 +78,12 @@ export class ImmediateFlights {
       (batch) =>
         writeFinalRecords(
           store,
-          batch.map((f) => ({ query: f.query, pages: [...f.pages.values()], stored: f.adopted, ...(f.adopted ? { signal: finishedSignal(f.query.id) } : {}) })),
+          batch.map((f) => ({
+            query: writtenWithoutData(f) ? withoutQueryData(f.query) : f.query,
+            pages: [...f.pages.values()],
+            stored: f.adopted,
+            ...(f.adopted ? { signal: finishedSignal(f.query.id) } : {}),
+          })),
         ),
       { windowMs: store.engine === 'sqlite' ? SQLITE_GROUP_COMMIT_MS : 0 },
     );
@@ -73,17 +93,18 @@ export class ImmediateFlights {
     return this.flights.size;
   }
 
-  add(query: Query): Flight {
-    return this.register(query, false);
+  /** `keepsData`: false when the caller keeps no result (see Flight.keepsData). */
+  add(query: Query, keepsData = true): Flight {
+    return this.register(query, false, keepsData);
   }
 
   /** Takes over an immediate query another instance stored for a site whose agent is connected here. */
   adopt(query: Query): Flight {
-    return this.flights.get(query.id) ?? this.register(query, true);
+    return this.flights.get(query.id) ?? this.register(query, true, true);
   }
 
-  private register(query: Query, adopted: boolean): Flight {
-    const flight: Flight = { query, dispatchedAt: undefined, pages: new Map(), uploads: new Map(), persisted: undefined, timer: undefined, adopted };
+  private register(query: Query, adopted: boolean, keepsData: boolean): Flight {
+    const flight: Flight = { query, dispatchedAt: undefined, pages: new Map(), uploads: new Map(), persisted: undefined, timer: undefined, adopted, keepsData };
     this.flights.set(query.id, flight);
     return flight;
   }

@@ -13,6 +13,8 @@ import type { Query, Site } from '../../store/model.js';
 import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import { newQuery } from './create.js';
+import { writtenWithoutData, type Flight } from './flights.js';
+import { forgetQueryResults } from './forget.js';
 import { normaliseCommand, type NormalisedQuery } from './input.js';
 import { findAnyQuery } from './lookup.js';
 import { immediateResultText, recordOf } from './records.js';
@@ -45,7 +47,7 @@ export interface ImmediateOutcome {
  * The site's agent is connected here (the query is a flight of this instance), or to another instance
  * sharing the store (the query is stored for it, and this instance waits for its end); otherwise 503.
  */
-async function runToEnd(ctx: GatewayContext, request: ImmediateRequest): Promise<Query> {
+async function runToEnd(ctx: GatewayContext, request: ImmediateRequest, keepsData = true): Promise<Query> {
   const { flights, dispatcher, waiters } = ctx.queries;
   if (waiters.closed) throw new GatewayError('NOT_READY', 'The gateway is shutting down.');
   const local = ctx.agents.isReady(request.site.id);
@@ -58,7 +60,7 @@ async function runToEnd(ctx: GatewayContext, request: ImmediateRequest): Promise
   const startDeadlineMs = Date.parse(query.startDeadline);
   const answerBy = startDeadlineMs + ctx.config.sqlCommandTimeoutMs + ANSWER_GRACE_MS;
   if (!local) return runElsewhere(ctx, query, startDeadlineMs, answerBy);
-  const flight = flights.add(query);
+  const flight = flights.add(query, keepsData);
   if (!dispatcher.offer(query)) {
     flights.drop(flight);
     throw new GatewayError('SITE_NOT_CONNECTED');
@@ -153,6 +155,12 @@ export interface ImmediateCommand {
   command: SqlCommand;
   catalogue?: string;
   maxTimeInQueue?: number;
+  /**
+   * False: the caller keeps no result, and neither does the gateway. The record stays (status, timings,
+   * sizes), without the command (its parameter values) or the result — as retention leaves a record, at
+   * once instead of a day later. The FHIR facade, whose rows are patient data it only translates.
+   */
+  keepsData?: boolean;
 }
 
 export interface ImmediateCommandResult {
@@ -171,7 +179,31 @@ export interface ImmediateCommandResult {
  */
 export async function runImmediateCommand(ctx: GatewayContext, input: ImmediateCommand): Promise<ImmediateCommandResult> {
   const normalised = normaliseCommand(input.command, { maxTimeInQueue: input.maxTimeInQueue, catalogue: input.catalogue }, 'immediate', input.site.catalogue);
-  const query = await runToEnd(ctx, { integratorId: input.integratorId, site: input.site, query: normalised, requestSize: 0 });
+  const keepsData = input.keepsData ?? true;
+  const query = await runToEnd(ctx, { integratorId: input.integratorId, site: input.site, query: normalised, requestSize: 0 }, keepsData);
+  if (keepsData) return resultOf(ctx, query);
+  const flight = ctx.queries.flights.get(query.id);
+  try {
+    return await resultOf(ctx, query);
+  } finally {
+    forgetOnceWritten(ctx, query, flight);
+  }
+}
+
+/**
+ * For a caller that keeps no data, once it has read the result: forgets the query's data in the store,
+ * after its record is written. Not needed for a flight written without its data; a query still running
+ * (the caller gave up waiting) is left to whoever ends it and to retention.
+ */
+function forgetOnceWritten(ctx: GatewayContext, query: Query, flight: Flight | undefined): void {
+  if (!isFinalStatus(query.status) || (flight && writtenWithoutData(flight))) return;
+  void (async () => {
+    await flight?.persisted;
+    await forgetQueryResults(ctx.store, query.id);
+  })().catch((err: unknown) => ctx.log.error({ err, queryId: query.id }, "forgetting the result of a command whose caller keeps none failed"));
+}
+
+async function resultOf(ctx: GatewayContext, query: Query): Promise<ImmediateCommandResult> {
   const error = errorOf(ctx, query);
   if (error) throw error;
   const record = toQueryRecord(query);

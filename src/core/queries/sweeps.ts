@@ -14,11 +14,11 @@ import type { Logger } from '../../log.js';
 import type { QueryStatus } from '../../protocol/query-status.js';
 import type { Store } from '../../store/db.js';
 import type { Query } from '../../store/model.js';
-import { forgetQueryData, listQueriesWithExpiredResults, listQueuedPastDeadline, listStalled } from '../../store/queries.js';
-import { markPagesExpired } from '../../store/result-pages.js';
+import { listQueriesWithExpiredResults, listQueuedPastDeadline, listStalled } from '../../store/queries.js';
 import type { BackgroundTask } from '../background-tasks.js';
 import type { Clock } from '../clock.js';
 import { DISPATCH_BATCH, type WorkDispatcher } from './dispatch.js';
+import { forgetQueryResults } from './forget.js';
 import type { ImmediateFlights } from './flights.js';
 import type { QueryLifecycle } from './lifecycle.js';
 
@@ -112,14 +112,7 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:retention',
       intervalMs: Math.max(config.sweepIntervalMs, RETENTION_INTERVAL_MS),
       async run() {
-        for (const id of await listQueriesWithExpiredResults(store.db, now(), DISPATCH_BATCH)) {
-          // Content first: a crash in between leaves the row to be swept again, never content without a row.
-          await store.pageContent.discardQuery(id);
-          await store.transaction(async (trx) => {
-            await markPagesExpired(trx, id);
-            await forgetQueryData(trx, id);
-          });
-        }
+        for (const id of await listQueriesWithExpiredResults(store.db, now(), DISPATCH_BATCH)) await forgetQueryResults(store, id);
       },
     },
   ];
