@@ -15,6 +15,7 @@
  * (better-sqlite3 exposes neither sqlite3_interrupt nor a progress handler): the thread's owner stops
  * waiting and abandons the thread instead (sqlite-worker-pool). It never posts messages and never logs.
  */
+import { randomBytes } from 'node:crypto';
 import Database from '../../../sqlite/better-sqlite3.js';
 import { LRUCache } from 'lru-cache';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
@@ -22,7 +23,8 @@ import { DriverError, dedupeColumnNames } from '../driver.js';
 import { sqliteBindings } from './sqlite-bindings.js';
 import { SQLITE_INTERRUPT, toSqliteError } from './sqlite-errors.js';
 import { isBoundedRead } from './sqlite-bounded.js';
-import { BASE64_FUNCTION, columnKind, jsonWrapperSql, rawRowConverter } from './sqlite-json.js';
+import { BASE64_FUNCTION, columnKind, jsonPushSql, jsonWrapperSql, rawRowConverter } from './sqlite-json.js';
+import { RowCollector, type PushedBatch } from './sqlite-row-push.js';
 
 /** Longest synchronous wait for a lock held by another process (the clinic's own software). */
 const MAX_BUSY_WAIT_MS = 2_000;
@@ -33,6 +35,12 @@ const MAX_BUSY_WAIT_MS = 2_000;
 const MAX_BATCH_MS = 250;
 /** Prepared statements kept per connection (the text of a command is the key). */
 const STATEMENTS_PER_CONNECTION = 64;
+/**
+ * The function each connection registers for push mode (sqlite-row-push). Its name carries a random part
+ * so that a user's SQL cannot call it by accident; a user who finds it (`pragma function_list`) and calls
+ * it can only add rows to their own result. It refuses every call while no push-mode statement runs.
+ */
+const ROW_SINK_FUNCTION = `sqg_rows_${randomBytes(6).toString('hex')}`;
 
 export function sqliteTimeoutError(timeoutMs: number): DriverError {
   return new DriverError('sqlite', SQLITE_INTERRUPT, `The command did not finish within ${timeoutMs} ms`, true);
@@ -50,6 +58,12 @@ export interface RunOptions {
   mayCommit?: () => boolean;
   /** A reader: also find out whether it is a bounded read (sqlite-bounded), for `Started.boundedAt`. */
   classify?: boolean;
+}
+
+/** Push mode (`runPushing`): where the batches go, and whether they are still wanted. */
+export interface PushOptions extends RunOptions {
+  deliver: (batch: PushedBatch) => void;
+  stillWanted?: () => boolean;
 }
 
 /** What a command's start hands back: its first batch, and a cursor when more rows may follow. */
@@ -88,6 +102,8 @@ interface Prepared {
   columns: string[];
   /** json_object wrapper (pluck), null when the statement cannot sit in a CTE, undefined until tried. */
   wrapped: Database.Statement | null | undefined;
+  /** The push-mode wrapper (`jsonPushSql`), prepared on first use; null when there is no JSON wrapper. */
+  pushing?: Database.Statement | null;
   /** Raw-row converter for the fallback path. */
   convert: ((row: unknown[]) => string) | undefined;
   /** A bounded read (sqlite-bounded), undefined until asked. */
@@ -100,20 +116,43 @@ class CachedConnection {
   private readonly statements = new LRUCache<string, Prepared>({ max: STATEMENTS_PER_CONNECTION });
   private readonly schemaVersionStmt: Database.Statement;
   private readonly totalChangesStmt: Database.Statement;
+  private schemaTouchStmt: Database.Statement | undefined;
   private readonly control = new Map<string, Database.Statement>();
   private busyTimeoutMs: number | undefined;
+
+  /** The collector of the push-mode statement running now, if any. */
+  collector: RowCollector | undefined;
 
   constructor(readonly file: string) {
     this.db = new Database(file, { fileMustExist: true });
     this.db.function(BASE64_FUNCTION, { deterministic: true }, (value: unknown) =>
       value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') : value,
     );
+    // directOnly: not from a view, trigger or schema the user's database defines.
+    this.db.function(ROW_SINK_FUNCTION, { deterministic: false, directOnly: true }, (rowJson: unknown) => {
+      const collector = this.collector;
+      if (collector === undefined || typeof rowJson !== 'string') throw new Error('not available');
+      collector.add(rowJson);
+      return null;
+    });
     this.schemaVersionStmt = this.db.prepare('PRAGMA schema_version').pluck();
     this.totalChangesStmt = this.db.prepare('SELECT total_changes()').pluck();
   }
 
   schemaVersion(): number {
     return Number(this.schemaVersionStmt.get());
+  }
+
+  /**
+   * The schema version, with this connection's own copy of the schema brought up to it first: PRAGMA
+   * schema_version reads the file, but a statement prepared after it would still be compiled against the
+   * schema this connection last loaded. A statement that opens the schema table checks the schema cookie
+   * (SQLite's OP_Transaction) and reloads a stale schema; it returns no row.
+   */
+  freshSchemaVersion(): number {
+    this.schemaTouchStmt ??= this.db.prepare('SELECT 1 FROM sqlite_schema LIMIT 0');
+    this.schemaTouchStmt.get();
+    return this.schemaVersion();
   }
 
   totalChanges(): number {
@@ -160,6 +199,19 @@ class CachedConnection {
       entry.convert = rawRowConverter(entry.columns, kinds);
     }
     return entry.wrapped;
+  }
+
+  /** The push-mode wrapper of a reader entry (prepared on first use), or null when it has no JSON wrapper. */
+  pushing(text: string, entry: Prepared): Database.Statement | null {
+    if (entry.pushing !== undefined) return entry.pushing;
+    if (this.wrapped(text, entry) === null) return (entry.pushing = null);
+    const kinds = entry.stmt.columns().map((c) => columnKind(c.type));
+    try {
+      entry.pushing = this.db.prepare(jsonPushSql(text, entry.columns, kinds, ROW_SINK_FUNCTION)).pluck();
+    } catch {
+      entry.pushing = null;
+    }
+    return entry.pushing;
   }
 
   /** The schema version a cached entry was prepared under (undefined when not cached). */
@@ -262,6 +314,73 @@ export class SqliteSession {
     if (failure === undefined) return result;
     if (isLockWait(failure)) return undefined;
     throw toSqliteError(failure);
+  }
+
+  /**
+   * Runs a reader in push mode when it can: SQLite's own loop hands each row's JSON to the connection's row
+   * function, which gathers batches and passes each to `deliver` (sqlite-row-push) — synchronously, from
+   * inside the statement's one step; `deliver` may block, or throw to stop the statement (its error is
+   * thrown from here as it is). The last batch comes with `done`. Answers false, having run nothing, when
+   * the command cannot run so (a write, scalar mode, no JSON wrapper): the caller then uses `run`.
+   *
+   * The statement runs inside an explicit read transaction that first checks the schema the entry was
+   * prepared under (the pulled cursor checks it after the first row, which cannot be done from inside a
+   * step): a stale entry is prepared afresh within the same transaction, so its column names and the
+   * statement's rows come from one schema. Other errors are thrown as by `run`.
+   */
+  runPushing(file: string, command: SqlCommand, options: PushOptions): boolean {
+    if (command.executionMode !== 'reader') return false;
+    let bound: Record<string, unknown>;
+    let lease: Lease;
+    try {
+      bound = sqliteBindings(command);
+      lease = this.acquire(file, options.timeoutMs);
+    } catch (err) {
+      throw toSqliteError(err);
+    }
+    const { conn } = lease;
+    const { text } = command;
+    let collector: RowCollector | undefined;
+    try {
+      if (conn.db.inTransaction) return false;
+      let entry = conn.prepared(text);
+      if (!entry.reader || !entry.stmt.readonly || conn.pushing(text, entry) === null) return false;
+      conn.transaction('BEGIN');
+      if (conn.freshSchemaVersion() !== entry.schemaVersion) {
+        conn.forget(text);
+        entry = conn.prepared(text);
+        if (!entry.reader || !entry.stmt.readonly || conn.pushing(text, entry) === null) return false;
+      }
+      const statement = conn.pushing(text, entry)!;
+      collector = new RowCollector({
+        columns: entry.columns,
+        batchSize: options.batchSize,
+        timeoutMs: options.timeoutMs,
+        maxBatchMs: MAX_BATCH_MS,
+        deliver: options.deliver,
+        stillWanted: options.stillWanted,
+        timeoutError: sqliteTimeoutError,
+      });
+      conn.collector = collector;
+      statement.get(bound);
+      conn.collector = undefined;
+      // The read transaction ends before the last batch goes out: the rows are all read.
+      conn.transaction('COMMIT');
+      collector.finish();
+      return true;
+    } catch (err) {
+      // The collector's own stops (the deliverer's, the timeout) are thrown as they are.
+      if (collector?.threw(err)) throw err;
+      throw toSqliteError(err);
+    } finally {
+      conn.collector = undefined;
+      try {
+        if (conn.db.inTransaction) conn.transaction('ROLLBACK');
+      } catch {
+        // Left inside the transaction: the lease closes the connection instead of pooling it.
+      }
+      lease.release();
+    }
   }
 
   close(): void {

@@ -68,7 +68,9 @@ export async function executeInWorker(pool: SqliteWorkerPool, file: string, comm
   const lane = options.mode ?? 'immediate';
   const syncWaitMs = lane === 'immediate' && hints.quickAnswerExpected !== false ? SYNC_WAIT_MS : 0;
   const run = new WorkerRun(pool, pool.acquire(lane), options, syncWaitMs);
-  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize: options.batchSize ?? DEFAULT_BATCH, classify: hints.classify === true });
+  // Async commands (exports) read in push mode (sqlite-session `runPushing`), which saves better-sqlite3's
+  // per-row iterator object; immediate ones keep the pulled cursor, whose first batch starts no transaction.
+  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize: options.batchSize ?? DEFAULT_BATCH, classify: hints.classify === true, push: lane === 'async' });
   const first = await run.answer();
   hints.onFirstAnswer?.({ boundedAt: first.boundedAt, engineMs: first.spentMs });
   if (first.done) return completedExecution(run.columns, first.rows, run.summary());
@@ -175,6 +177,7 @@ class WorkerRun implements BatchSource {
       throw got.k === 'error' ? fromWire(got.error) : new DriverError('agent', 0, 'Unexpected answer from the SQLite worker thread');
     }
     if (got.columns) this.columns = got.columns;
+    if (got.pushed === true) this.pool.pushedRuns++;
     if (got.rowsAffected !== undefined) this.rowsAffected = got.rowsAffected;
     this.spentMs = got.spentMs;
     this.cursorOpen = !got.done;

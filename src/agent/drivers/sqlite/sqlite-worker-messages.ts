@@ -36,8 +36,11 @@ export interface WorkerInit {
 }
 
 export type ToWorker =
-  /** `classify`: also say whether the statement is a bounded read (`boundedAt` in the first answer). */
-  | { k: 'run'; file: string; command: SqlCommand; timeoutMs: number; batchSize: number; classify?: boolean }
+  /**
+   * `classify`: also say whether the statement is a bounded read (`boundedAt` in the first answer).
+   * `push`: run a plain read in push mode where it can (sqlite-session `runPushing`); the answers are the same.
+   */
+  | { k: 'run'; file: string; command: SqlCommand; timeoutMs: number; batchSize: number; classify?: boolean; push?: boolean }
   /** One more batch of the open cursor. */
   | { k: 'more' }
   /** Release the open cursor (rows abandoned). Answered by `closed`. */
@@ -58,6 +61,8 @@ export type FromWorker =
       spentMs: number;
       /** Asked for (`classify`) and a bounded read: the schema version it was found so under. */
       boundedAt?: number;
+      /** In the first answer of a command run in push mode (for diagnostics and tests). */
+      pushed?: boolean;
     }
   | { k: 'error'; error: WireError }
   | { k: 'closed' };

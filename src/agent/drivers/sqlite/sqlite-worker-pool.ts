@@ -56,6 +56,8 @@ export class SqliteWorkerPool {
   private closed = false;
   /** Answers the agent's thread slept for (sqlite-worker-execution), for tests and diagnostics. */
   answersSleptFor = 0;
+  /** Commands a thread ran in push mode (sqlite-session `runPushing`), counted for tests and diagnostics. */
+  pushedRuns = 0;
 
   constructor(private readonly options: WorkerPoolOptions = {}) {}
 

@@ -10,6 +10,7 @@
  */
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { DriverError } from '../driver.js';
+import type { PushedBatch } from './sqlite-row-push.js';
 import { SqliteSession, type Cursor } from './sqlite-session.js';
 import { toSqliteError } from './sqlite-errors.js';
 import { COMMITTING, GIVEN_UP, REPLIES, REQUESTS, RUNNING, STATE, toWire, type FromWorker, type ToWorker, type WorkerInit } from './sqlite-worker-messages.js';
@@ -52,12 +53,67 @@ function nextBatch(open: Cursor): FromWorker {
   }
 }
 
+/** Thrown from a push-mode batch's delivery when the owner closes the command: stops the statement. */
+const CLOSED = new Error('closed by the agent thread');
+
+/**
+ * A plain read in push mode (sqlite-session `runPushing`): the statement runs in one step, and each batch is
+ * delivered from inside it once a request is waiting for it — the `run` itself, then one `more` each. So
+ * this thread reads at most one batch ahead, as it does for a pulled cursor, and the requests are read
+ * here, not in the main loop, until the statement ends. A `close` stops the statement. Answers false,
+ * having read no message and run nothing, when the command cannot run so.
+ */
+function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
+  let waiting = 1;
+  let closing = false;
+  const deferred: ToWorker[] = [];
+  const deliver = (batch: PushedBatch): void => {
+    for (;;) {
+      // Read before draining, as in the main loop.
+      const seen = Atomics.load(signals, REQUESTS);
+      for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) {
+        const request = next.message as ToWorker;
+        if (request.k === 'more') waiting++;
+        else if (request.k === 'close') closing = true;
+        // One command at a time: another `run` is an owner's mistake, answered once this one is over.
+        else deferred.push(request);
+      }
+      if (closing) throw CLOSED;
+      if (waiting > 0) break;
+      Atomics.wait(signals, REQUESTS, seen);
+    }
+    waiting--;
+    const answer: FromWorker = { k: 'rows', rows: batch.rows, done: batch.done, spentMs: batch.spentMs };
+    if (batch.columns) {
+      answer.columns = batch.columns;
+      answer.pushed = true;
+    }
+    reply(answer);
+  };
+  try {
+    const stillWanted = (): boolean => Atomics.load(signals, STATE) !== GIVEN_UP;
+    if (!session.runPushing(message.file, message.command, { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit, deliver, stillWanted })) return false;
+  } catch (err) {
+    if (err === CLOSED) {
+      reply({ k: 'closed' });
+    } else if (waiting > 0) {
+      reply(failure(err));
+    } else {
+      // No request waits for the failure: the next `more` gets it (a `close` drops it).
+      ahead = failure(err);
+    }
+  }
+  for (const request of deferred) handle(request);
+  return true;
+}
+
 function handle(message: ToWorker): void {
   switch (message.k) {
     case 'run': {
       cursor?.close();
       cursor = undefined;
       ahead = undefined;
+      if (message.push === true && runPushed(message)) return;
       try {
         const started = session.run(message.file, message.command, { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit, classify: message.classify });
         cursor = started.cursor;

@@ -5,11 +5,24 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
-import { DriverError } from '../driver.js';
+import { DriverError, type DatabaseDriver } from '../driver.js';
 import { runSqliteDriverContract } from './sqlite-driver.contract.js';
 import { SqliteDriver } from './sqlite.js';
 
 const { dir, main } = runSqliteDriverContract('SQLite', () => new SqliteDriver());
+
+/**
+ * The same driver with every command on the async lane, where plain reads run in push mode (sqlite-session
+ * `runPushing`): the whole contract again, through the other way of reading rows.
+ */
+function onAsyncLane(driver: SqliteDriver): DatabaseDriver {
+  return {
+    engine: driver.engine,
+    execute: (connection, command, options) => driver.execute(connection, command, { ...options, mode: 'async' }),
+    close: () => driver.close(),
+  };
+}
+runSqliteDriverContract('SQLite, async lane (push mode)', () => onAsyncLane(new SqliteDriver()));
 
 describe('SQLite driver specifics', () => {
   const driver = new SqliteDriver();
@@ -32,6 +45,22 @@ describe('SQLite driver specifics', () => {
     expect(inserted).toEqual([{ id: 1, big: '9223372036854775807', amount: '12.5', flag: true, at: '2024-01-02T03:04:05', b: 'AP8=', id_2: 1 }]);
     // The wrapped path gives the same JSON for the same row.
     expect(await rows(reader('SELECT id, big, amount, flag, at, b, id FROM ret_t'))).toEqual(inserted);
+  });
+
+  it('reads an async export in push mode, with the rows the immediate lane reads', async () => {
+    const text = 'WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < 5000) SELECT n, n * 2 AS twice, hex(n) AS h FROM s';
+    const lanes: Record<string, string[]> = {};
+    for (const mode of ['immediate', 'async'] as const) {
+      const before = driver.pushedRuns;
+      const execution = await driver.execute(main, reader(text), { timeoutMs: 5_000, mode });
+      const rows: string[] = [];
+      for await (const batch of execution.rows) rows.push(...batch);
+      await execution.finish();
+      lanes[mode] = rows;
+      expect({ mode, pushed: driver.pushedRuns - before }).toEqual({ mode, pushed: mode === 'async' ? 1 : 0 });
+    }
+    expect(lanes.async).toHaveLength(5000);
+    expect(lanes.async).toEqual(lanes.immediate);
   });
 
   it('runs several statements in one nonQuery when there are no parameters', async () => {

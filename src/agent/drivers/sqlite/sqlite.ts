@@ -86,6 +86,11 @@ export class SqliteDriver implements DatabaseDriver {
     return this.pool.answersSleptFor;
   }
 
+  /** Commands run in push mode on a worker (for tests and diagnostics). */
+  get pushedRuns(): number {
+    return this.pool.pushedRuns;
+  }
+
   /** Worker threads alive (for tests and diagnostics). */
   get threads(): number {
     return this.pool.threads;
