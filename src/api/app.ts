@@ -15,6 +15,7 @@ import type { GatewayContext } from '../core/context.js';
 import { GatewayError } from '../core/errors.js';
 import { AGENT_API_PREFIX } from '../protocol/agent-api.js';
 import { RELEASE_VERSION } from '../protocol/version.js';
+import { setVersionHeader } from './version-header.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
 import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
@@ -108,7 +109,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   installJsonBodyParser(app);
   const metrics = installMetrics(app, ctx.agents);
   app.addHook('onSend', async (_request, reply) => {
-    void reply.header('X-Gateway-Version', RELEASE_VERSION);
+    setVersionHeader(reply);
   });
   app.addHook('onRequest', async (request) => {
     // Liveness stays answerable; everything else is refused while draining.

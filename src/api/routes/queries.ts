@@ -4,17 +4,17 @@
  * async, and the spec's `POST …/queries` with `mode`), status, batch status, result page and page stream.
  * Each surface supplies how a request becomes (integrator, site); the routes are otherwise identical.
  */
-import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
-import { base64Chunks, openOwnPage } from '../../core/queries/pages.js';
+import { openOwnPage } from '../../core/queries/pages.js';
 import { batchQueryStatus, getQueryRecord } from '../../core/queries/records.js';
 import { submitAsyncQuery, submitImmediateQuery } from '../../core/queries/requests.js';
 import type { QueryCaller, ResolveCaller } from './caller.js';
 import { errorBody } from '../error-handler.js';
+import { sendBase64Page, sendRawPage } from '../page-response.js';
 import { LOCATION_HEADER, PAGE_HEADERS, withHeaders } from '../openapi/responses.js';
 import { registeredQueryRoutes } from './registered-queries.js';
 import { SiteIdParams, errorResponses } from '../schemas/common.js';
@@ -155,14 +155,8 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
         const page = await openOwnPage(ctx, caller.integratorId, caller.site.id, request.params.queryId, request.params.pageNumber);
         setPageHeaders(reply, page);
         // Streamed as it is read (never a whole page in memory): the envelope around base64 chunks.
-        const parameters = JSON.stringify(page.parameters);
-        async function* envelope(): AsyncGenerator<string> {
-          yield '{"data":"';
-          yield* base64Chunks(page.content);
-          yield `","parameters":${parameters}}`;
-        }
-        const stream: unknown = Readable.from(envelope());
-        return reply.type('application/json; charset=utf-8').send(stream as never);
+        await sendBase64Page(reply, page);
+        return reply;
       },
     );
 
@@ -185,9 +179,9 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
         const caller = await resolveCaller(request, request.params.siteId);
         const page = await openOwnPage(ctx, caller.integratorId, caller.site.id, request.params.queryId, request.params.pageNumber);
         setPageHeaders(reply, page);
-        // Sent as a stream, so the response schema's serializer is bypassed and chunks flow with backpressure.
-        const stream: unknown = Readable.from(page.content);
-        return reply.type('application/json; charset=utf-8').send(stream as never);
+        // Written as it is read, with backpressure (the response schema's serializer is not involved).
+        await sendRawPage(reply, page);
+        return reply;
       },
     );
   };

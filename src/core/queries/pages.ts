@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { isFinalStatus } from '../../protocol/query-status.js';
 import type { OutputParameter } from '../../protocol/sql-command.js';
 import type { PageRange, Query, ResultPage } from '../../store/model.js';
-import { PageContentTooLarge } from '../../store/page-content/page-content-store.js';
+import { PageContentTooLarge, type PageReader } from '../../store/page-content/page-content-store.js';
 import { findQuery, touchQuery } from '../../store/queries.js';
 import { claimPage, completePage, findPage, queryResultBytes, releasePage, siteResultBytes } from '../../store/result-pages.js';
 import type { GatewayContext } from '../context.js';
@@ -185,7 +185,7 @@ export async function requirePage(ctx: GatewayContext, query: Query, pageNumber:
 }
 
 /** A page's JSON text, chunk by chunk (one chunk in memory at a time). */
-export async function* streamPageContent(ctx: GatewayContext, query: Query, page: ResultPage): AsyncGenerator<Uint8Array> {
+async function* streamPageContent(ctx: GatewayContext, query: Query, page: ResultPage): AsyncGenerator<Uint8Array> {
   if (page.storage === 'inline') {
     if (query.inlineResult !== null) yield Buffer.from(query.inlineResult, 'utf8');
     return;
@@ -200,30 +200,32 @@ export async function readPageContent(ctx: GatewayContext, query: Query, page: R
   return Buffer.concat(parts);
 }
 
-/**
- * Base64 of a stream, chunk by chunk: each chunk is cut at a multiple of 3 bytes so the pieces join into
- * one valid base64 text (the rest waits for the next chunk).
- */
-export async function* base64Chunks(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
-  let carry: Buffer = Buffer.alloc(0);
-  for await (const chunk of source) {
-    const joined = carry.length > 0 ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    const whole = joined.length - (joined.length % 3);
-    if (whole > 0) yield joined.subarray(0, whole).toString('base64');
-    carry = Buffer.from(joined.subarray(whole));
-  }
-  if (carry.length > 0) yield carry.toString('base64');
+export type { PageReader };
+
+/** A page's content opened for reading into the caller's buffers (the page endpoints). */
+async function openPageContent(ctx: GatewayContext, query: Query, page: ResultPage): Promise<PageReader> {
+  if (page.storage !== 'inline') return ctx.store.pageContent.of(page.storage).open(page);
+  let rest = query.inlineResult === null ? Buffer.alloc(0) : Buffer.from(query.inlineResult, 'utf8');
+  return {
+    read: async (buffer) => {
+      const n = rest.copy(buffer, 0, 0, Math.min(rest.length, buffer.length));
+      rest = rest.subarray(n);
+      return n;
+    },
+    close: async () => undefined,
+  };
 }
 
 export interface OpenPage {
+  /** Bytes of the page's JSON text (what `open` reads). */
   size: number;
   count: number;
   rangeStart: number;
   rangeEnd: number;
   /** The query's output parameters (every page carries them). */
   parameters: OutputParameter[];
-  /** The page's JSON text, streamed. */
-  content: AsyncGenerator<Uint8Array>;
+  /** Opens the page's JSON text for reading (never read whole). */
+  open(): Promise<PageReader>;
 }
 
 /** A page of one of this integrator's queries, ready to stream (404, 409 and 410 as requirePage says). */
@@ -236,6 +238,6 @@ export async function openOwnPage(ctx: GatewayContext, integratorId: string, sit
     rangeStart: page.rangeStart,
     rangeEnd: page.rangeEnd,
     parameters: query.outputParameters ?? [],
-    content: streamPageContent(ctx, query, page),
+    open: () => openPageContent(ctx, query, page),
   };
 }

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { deleteAttemptChunks, deleteQueryChunks, insertChunk, readChunk } from '../page-chunks.js';
 import type { Database } from '../schema.js';
-import { PageContentTooLarge, type PageContentKey, type PageContentStore } from './page-content-store.js';
+import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from './page-content-store.js';
 
 export const CHUNK_BYTES = 64 * 1024;
 
@@ -58,6 +58,38 @@ export class ChunkPageStore implements PageContentStore {
       if (chunk === undefined) return;
       if (chunk.length > 0) yield chunk;
     }
+  }
+
+  async open(key: PageContentKey): Promise<PageReader> {
+    const chunks = this.read(key)[Symbol.asyncIterator]();
+    // The part of the last chunk read that did not fit the caller's buffer.
+    let rest: Uint8Array = new Uint8Array(0);
+    let ended = false;
+    return {
+      read: async (buffer) => {
+        let filled = 0;
+        while (filled < buffer.length) {
+          if (rest.length === 0) {
+            if (ended) break;
+            const next = await chunks.next();
+            if (next.done === true) {
+              ended = true;
+              break;
+            }
+            rest = next.value;
+          }
+          const take = Math.min(rest.length, buffer.length - filled);
+          buffer.set(rest.subarray(0, take), filled);
+          filled += take;
+          rest = rest.subarray(take);
+        }
+        return filled;
+      },
+      close: async () => {
+        ended = true;
+        await chunks.return?.();
+      },
+    };
   }
 
   async discard(key: PageContentKey): Promise<void> {

@@ -10,7 +10,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { PageContentTooLarge, type PageContentKey, type PageContentStore } from './page-content-store.js';
+import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from './page-content-store.js';
 
 const READ_CHUNK_BYTES = 64 * 1024;
 /**
@@ -62,6 +62,20 @@ export class FilePageStore implements PageContentStore {
 
   async *read(key: PageContentKey): AsyncIterable<Uint8Array> {
     yield* createReadStream(this.fileOf(key), { highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Uint8Array>;
+  }
+
+  async open(key: PageContentKey): Promise<PageReader> {
+    const handle = await fs.open(this.fileOf(key), 'r');
+    let closed = false;
+    return {
+      // Reads from the file's own position: one read after the other, as the interface promises.
+      read: async (buffer) => (await handle.read(buffer, 0, buffer.length, null)).bytesRead,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await handle.close();
+      },
+    };
   }
 
   async discard(key: PageContentKey): Promise<void> {

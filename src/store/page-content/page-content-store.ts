@@ -21,6 +21,18 @@ export interface PageContentKey {
   attemptId: string;
 }
 
+/**
+ * One attempt's content, open for reading into buffers the caller lends: a reader that streams many pages
+ * (the page endpoints) can then reuse its buffers instead of leaving a fresh one per chunk to the garbage
+ * collector.
+ */
+export interface PageReader {
+  /** Fills `buffer` from where the last read ended; resolves with the bytes read, 0 at the end. */
+  read(buffer: Buffer): Promise<number>;
+  /** Releases what the reader holds (a file handle); safe to call twice. */
+  close(): Promise<void>;
+}
+
 export interface PageContentStore {
   /** How pages written here are marked in result_pages. */
   readonly storage: Exclude<PageStorage, 'inline'>;
@@ -32,6 +44,8 @@ export interface PageContentStore {
   write(key: PageContentKey, body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number>;
   /** Streams an attempt's content in chunks of at most about 64 KiB; never holds it whole. */
   read(key: PageContentKey): AsyncIterable<Uint8Array>;
+  /** Opens an attempt's content for reading into the caller's buffers (missing content may reject, or read as empty). */
+  open(key: PageContentKey): Promise<PageReader>;
   /** Removes one attempt's content (a stale or failed attempt). Missing content is not an error. */
   discard(key: PageContentKey): Promise<void>;
   /** Removes every page's content of a query (retention). */
