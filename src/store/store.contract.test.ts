@@ -62,6 +62,30 @@ function runPageContentSuite(name: string, make: () => PageContentStore): void {
       expect((await collect(store.read(empty))).length).toBe(0);
     });
 
+    it("opens an attempt for reading into the caller's buffers, whatever their size", async () => {
+      const store = make();
+      const queryId = randomUUID();
+      const bytes = sampleBytes();
+      const key = { queryId, pageNumber: 1, attemptId: randomUUID() };
+      await store.write(key, pieces(bytes, 4096), bytes.length);
+      for (const size of [1, 7, 4096, 100_003, bytes.length + 10]) {
+        const reader = await store.open(key);
+        const buffer = Buffer.alloc(size);
+        const parts: Buffer[] = [];
+        for (let n = await reader.read(buffer); n > 0; n = await reader.read(buffer)) parts.push(Buffer.from(buffer.subarray(0, n)));
+        await reader.close();
+        await reader.close();
+        expect({ size, same: Buffer.concat(parts).equals(bytes) }).toEqual({ size, same: true });
+      }
+      // A later page of the same query, and a page written after the query's content was discarded.
+      const second = { ...key, pageNumber: 2, attemptId: randomUUID() };
+      await store.write(second, pieces(Buffer.from('[2]'), 1), 10);
+      await store.discardQuery(queryId);
+      const again = { ...key, pageNumber: 3, attemptId: randomUUID() };
+      await store.write(again, pieces(Buffer.from('[3]'), 1), 10);
+      expect((await collect(store.read(again))).toString()).toBe('[3]');
+    });
+
     it('keeps two attempts at one page apart, and a failed attempt leaves nothing', async () => {
       const store = make();
       const queryId = randomUUID();
