@@ -5,8 +5,10 @@
  * process, the same better-sqlite3 prepared statement on the same file), in the same run.
  *
  * Processes, all on loopback: the built gateway (rate limit off), a real `site-agent run` on a SQLite
- * clinic file, the baseline server (./lib/direct-sql-server), and the load generator
- * (./lib/http-load-worker: closed-loop keep-alive connections, every latency kept).
+ * clinic file, the baseline server (./lib/direct-sql-server), the bare relay (./lib/bare-relay-server
+ * and its agent: the same hops with nothing of the gateway in them, reported beside the target as the
+ * floor this machine puts under any relay), and the load generator (./lib/http-load-worker:
+ * closed-loop keep-alive connections, every latency kept).
  *
  * Phases, each bounded in time:
  *  1. build the clinic file (`appt`, BENCH_B1_ROWS rows) and start every process;
@@ -31,6 +33,7 @@ import { integerSetting, median } from './lib/stats.js';
 import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
 
 const DIRECT_SERVER = new URL('./lib/direct-sql-server.js', import.meta.url).pathname;
+const BARE_RELAY_SERVER = new URL('./lib/bare-relay-server.js', import.meta.url).pathname;
 
 /** The point query: the whole row by primary key, one named parameter (same text on both paths). */
 const POINT_SQL = `select * from ${APPT_TABLE} where id = @id`;
@@ -60,7 +63,8 @@ function readSettings(): B1Settings {
   };
 }
 
-type PathName = 'direct' | 'relayed';
+/** `bare`: the bare relay (./lib/bare-relay-server), the floor under the gateway's added latency. */
+type PathName = 'direct' | 'relayed' | 'bare';
 
 interface Target {
   name: PathName;
@@ -123,6 +127,16 @@ async function checkSameAnswer(directPort: number, relay: RelayStack): Promise<R
   return expected;
 }
 
+/** The bare relay must answer the direct route's row too. */
+async function checkBareAnswer(barePort: number, directPort: number): Promise<void> {
+  const ask = async (port: number, route: string): Promise<unknown> => {
+    const res = await fetch(`http://127.0.0.1:${port}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: POINT_ID }) });
+    if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
+    return res.json();
+  };
+  assert.deepEqual(await ask(barePort, '/relay'), await ask(directPort, '/direct'), 'the bare relay answers a different row');
+}
+
 function relayedBody(): unknown {
   return { command: { text: POINT_SQL, parameters: [{ name: '@id', type: 'Int', value: String(POINT_ID) }] } };
 }
@@ -145,6 +159,8 @@ function rowsFor(reps: readonly Rep[]): BenchRow[] {
   const addedP99 = relayedP99 - directP99;
   const gatewayCpu = pick(reps, 'c10', 'relayed', cpu('gateway'));
   const agentCpu = pick(reps, 'c10', 'relayed', cpu('agent'));
+  const bareP50 = pick(reps, 'c1', 'bare', p50);
+  const bareP99 = pick(reps, 'c1', 'bare', p99);
   return [
     row('latency p50, concurrency 1 (relayed | direct)', 'ms', relayedP50, directP50, null),
     row('added latency p50 (relayed − direct)', 'ms', addedP50, null, { text: '≤ 0.25 ms', source: design, isMet: (f) => f <= 0.25 }),
@@ -161,6 +177,10 @@ function rowsFor(reps: readonly Rep[]): BenchRow[] {
     row('  of which gateway', 'µs', gatewayCpu, null, null),
     row('  of which agent', 'µs', agentCpu, null, null),
     row('load generator CPU per request, c=10 (relayed | direct)', 'µs', pick(reps, 'c10', 'relayed', cpu('load generator')), pick(reps, 'c10', 'direct', cpu('load generator')), null),
+    // The floor: the same hops with nothing of the gateway in them, measured beside the two paths.
+    row('bare relay: added latency p50 | p99 over direct (floor)', 'ms', bareP50 - directP50, bareP99 - directP99, null),
+    row('bare relay: throughput, concurrency 10 (bare | direct)', 'req/s', pick(reps, 'c10', 'bare', rps), pick(reps, 'c10', 'direct', rps), null),
+    row("gateway's own added latency p50 (relayed − bare relay)", 'ms', relayedP50 - bareP50, null, null),
   ];
 }
 
@@ -182,6 +202,7 @@ async function run(): Promise<BenchOutcome> {
   const removeTmp = (): void => fs.rmSync(tmp, { recursive: true, force: true });
   const unregister = onCleanup(removeTmp);
   let direct: NodeChild | undefined;
+  let bare: NodeChild | undefined;
   let relay: RelayStack | undefined;
   let load: LoadGenerator | undefined;
   try {
@@ -191,6 +212,9 @@ async function run(): Promise<BenchOutcome> {
 
     direct = spawnNode({ name: 'direct SQL server', script: DIRECT_SERVER, env: { ...process.env, BENCH_DIRECT_DB: clinicDb, BENCH_DIRECT_SQL: POINT_SQL } });
     const { port: directPort } = await direct.ipc.waitReady<{ port: number }>(15_000);
+    bare = spawnNode({ name: 'bare relay', script: BARE_RELAY_SERVER, env: { ...process.env, BENCH_DIRECT_DB: clinicDb, BENCH_DIRECT_SQL: POINT_SQL } });
+    const { port: barePort } = await bare.ipc.waitReady<{ port: number }>(15_000);
+    await checkBareAnswer(barePort, directPort);
     progress('B1: starting gateway and site agent');
     relay = await startRelayStack({ dir: path.join(tmp, 'relay'), clinicDb });
     load = await LoadGenerator.start();
@@ -213,6 +237,11 @@ async function run(): Promise<BenchOutcome> {
         },
         servers: { gateway: relay.gateway.pid, agent: relay.agent.pid },
       },
+      bare: {
+        name: 'bare',
+        request: { port: barePort, method: 'POST', path: '/relay', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: POINT_ID }) },
+        servers: { 'bare relay (server and agent)': bare.pid },
+      },
     };
 
     if (settings.warmupSeconds > 0) {
@@ -224,7 +253,7 @@ async function run(): Promise<BenchOutcome> {
     }
     const reps: Rep[] = [];
     for (let r = 0; r < settings.reps; r++) {
-      const order: PathName[] = r % 2 === 0 ? ['direct', 'relayed'] : ['relayed', 'direct'];
+      const order: PathName[] = r % 2 === 0 ? ['direct', 'relayed', 'bare'] : ['bare', 'relayed', 'direct'];
       const c1: Partial<Record<PathName, RunReading>> = {};
       const c10: Partial<Record<PathName, RunReading>> = {};
       for (const name of order) {
@@ -235,7 +264,8 @@ async function run(): Promise<BenchOutcome> {
       reps.push(rep);
       progress(
         `B1: rep ${r + 1}/${settings.reps}: p50 c=1 relayed ${rep.c1.relayed.result.latencyMs.p50.toFixed(3)} ms, direct ${rep.c1.direct.result.latencyMs.p50.toFixed(3)} ms; ` +
-          `c=10 relayed ${Math.round(rep.c10.relayed.result.rps)} req/s, direct ${Math.round(rep.c10.direct.result.rps)} req/s`,
+          `bare ${rep.c1.bare.result.latencyMs.p50.toFixed(3)} ms; ` +
+          `c=10 relayed ${Math.round(rep.c10.relayed.result.rps)} req/s, direct ${Math.round(rep.c10.direct.result.rps)} req/s, bare ${Math.round(rep.c10.bare.result.rps)} req/s`,
       );
     }
     const gatewayLogLines = relay.gateway.logLines();
@@ -247,7 +277,10 @@ async function run(): Promise<BenchOutcome> {
         sql: POINT_SQL,
         id: POINT_ID,
         row: expectedRow,
-        reps: reps.map((rep) => ({ c1: [summarise(rep.c1.direct), summarise(rep.c1.relayed)], c10: [summarise(rep.c10.direct), summarise(rep.c10.relayed)] })),
+        reps: reps.map((rep) => ({
+          c1: [summarise(rep.c1.direct), summarise(rep.c1.relayed), summarise(rep.c1.bare)],
+          c10: [summarise(rep.c10.direct), summarise(rep.c10.relayed), summarise(rep.c10.bare)],
+        })),
         gatewayLogLines,
         gatewayLogTail: relay.gateway.logTail().split('\n').slice(-10),
         method: {
@@ -257,6 +290,7 @@ async function run(): Promise<BenchOutcome> {
           cpu: 'utime+stime of /proc/<pid>/stat over the c=10 run / 2xx answers',
           relayed: `POST /integrator/sites/{siteId}/queries/immediate, X-Api-Key, parameter @id Int ${POINT_ID}; gateway: SQLite store, GATEWAY_RATE_LIMIT_PER_MINUTE=0, log level warn; agent log level warn`,
           direct: 'Fastify POST /direct {"id"} → better-sqlite3 prepared get() of the same SQL on the same file, own process',
+          bare: 'Fastify POST /relay {"id"} → one ws message to a bare agent process → better-sqlite3 prepared get() there → ws back → the row; no auth, store, validation or logging (its CPU is the server process only)',
         },
       },
     };
@@ -264,6 +298,7 @@ async function run(): Promise<BenchOutcome> {
     await load?.stop();
     await relay?.stop();
     if (direct) await stopChild(direct, 'SIGKILL', 5000);
+    if (bare) await stopChild(bare, 'SIGKILL', 5000);
     removeTmp();
     unregister();
   }

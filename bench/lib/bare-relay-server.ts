@@ -1,0 +1,57 @@
+/**
+ * @module bench/lib/bare-relay-server
+ * B1's second reference, run as its own process: the relay with nothing of the gateway in it — a minimal
+ * Fastify route `POST /relay` with `{"id": n}` sends the id over one WebSocket to a bare agent process
+ * (./bare-relay-agent), which runs the same better-sqlite3 prepared statement and sends the row back; the
+ * route answers it. As the reading's prototype did (relay-performance.md Appendix A): no auth, no store,
+ * no validation, no logging. What it adds over the direct route is what one more process and two
+ * WebSocket hops cost on this machine, the floor under the gateway's own added latency.
+ *
+ * Configured by the environment: BENCH_DIRECT_DB and BENCH_DIRECT_SQL, handed to the agent it starts.
+ * Announces `{ port }` over IPC once the agent is connected.
+ */
+import { spawn } from 'node:child_process';
+import Fastify from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { announceReady, serveIpc } from './ipc.js';
+
+const AGENT_SCRIPT = new URL('./bare-relay-agent.js', import.meta.url).pathname;
+
+const app = Fastify({ logger: false });
+const pending = new Map<number, (row: unknown) => void>();
+let next = 0;
+let agentSocket: WebSocket | undefined;
+
+app.post('/relay', async (request, reply) => {
+  const id = (request.body as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'number') return reply.code(400).send({ error: 'id must be a number' });
+  if (!agentSocket) return reply.code(503).send({ error: 'no agent' });
+  const n = next++;
+  const row = await new Promise<unknown>((resolve) => {
+    pending.set(n, resolve);
+    agentSocket!.send(JSON.stringify({ n, id }));
+  });
+  if (row === null) return reply.code(404).send({ error: 'no such row' });
+  return row;
+});
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const wss = new WebSocketServer({ server: app.server, path: '/agent' });
+const connected = new Promise<void>((resolve) => {
+  wss.on('connection', (socket) => {
+    agentSocket = socket;
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { n: number; row: unknown };
+      pending.get(message.n)?.(message.row);
+      pending.delete(message.n);
+    });
+    resolve();
+  });
+});
+const agent = spawn(process.execPath, [AGENT_SCRIPT], { stdio: 'inherit', env: { ...process.env, BENCH_BARE_RELAY_URL: `ws://127.0.0.1:${port}/agent` } });
+process.on('exit', () => agent.kill('SIGKILL'));
+await connected;
+serveIpc({});
+announceReady({ port });
