@@ -45,10 +45,23 @@ class BufferPool {
 
 export const pageBuffers = new BufferPool();
 
-/** Writes `chunk`; resolves once the socket has taken it (the chunk's memory may be reused then). */
+/** The response went away (the client closed the connection) before its body was written. */
+class ResponseClosed extends Error {}
+
+/**
+ * Writes `chunk`; resolves once the socket has taken it (the chunk's memory may be reused then). Rejects if
+ * the response closes first: a destroyed stream calls back its pending writes with an error, and this
+ * does not rely on it.
+ */
 function written(res: FastifyReply['raw'], chunk: Buffer | string): Promise<void> {
   return new Promise((resolve, reject) => {
-    res.write(chunk, (err) => (err ? reject(err) : resolve()));
+    const onClose = (): void => reject(new ResponseClosed('the response closed before the page was written'));
+    res.once('close', onClose);
+    res.write(chunk, (err) => {
+      res.off('close', onClose);
+      if (err) reject(err);
+      else resolve();
+    });
   });
 }
 
@@ -109,7 +122,9 @@ async function respond(reply: FastifyReply, page: OpenPage, contentType: string,
     }
     res.end();
   } catch (err) {
-    reply.log.warn({ err }, 'page response failed midway');
+    // A client that leaves midway is not the gateway's fault; a read that fails is.
+    if (err instanceof ResponseClosed || res.destroyed) reply.log.debug({ err }, 'page response ended by the client');
+    else reply.log.warn({ err }, 'page response failed midway');
     res.destroy(err instanceof Error ? err : new Error(String(err)));
   } finally {
     await reader.close().catch(() => undefined);

@@ -137,6 +137,20 @@ describe('page responses', () => {
     }
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const text = pageText(PAGE_READ_BYTES + 100, 9);
+    const id = await seed([text], g.t.gateway.ctx.store.pageContent.primary);
+    for (const stream of [true, false]) {
+      const response = await fetch(pageUrl(id, 1, stream), { method: 'HEAD', headers: { 'x-api-key': g.key } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('size')).toBe(String(text.length));
+      expect(Number(response.headers.get('content-length'))).toBeGreaterThanOrEqual(text.length);
+      expect((await response.arrayBuffer()).byteLength).toBe(0);
+    }
+    // The connection pool is still good for a full read afterwards.
+    expect((await get(pageUrl(id, 1, true), g.key)).body.equals(text)).toBe(true);
+  });
+
   it('reuses its read buffers: a steady run of page reads makes none', async () => {
     const id = await seed([pageText(3 * PAGE_READ_BYTES, 1), pageText(5000, 2)], g.t.gateway.ctx.store.pageContent.primary);
     await get(pageUrl(id, 1, true), g.key);
