@@ -67,8 +67,8 @@ function written(res: FastifyReply['raw'], chunk: Buffer | string): Promise<void
 
 /**
  * Reads the page into two alternating buffers: one is read into while the other is being written. Calls
- * `emit` with each filled part (and its index); `emit` writes and returns the write's promise, after
- * which the buffer is read into again. Stops at `limit` bytes.
+ * `emit` with each filled part (and whether it ends at `limit`); `emit` writes and returns the write's
+ * promise, after which that buffer is read into again. Stops at `limit` bytes; returns the bytes read.
  */
 async function pump(reader: PageReader, limit: number, emit: (part: Buffer, last: boolean) => Promise<void>): Promise<number> {
   const buffers = [pageBuffers.take(), pageBuffers.take()];
@@ -117,6 +117,8 @@ async function respond(reply: FastifyReply, page: OpenPage, contentType: string,
   try {
     res.writeHead(200, headersOf(reply, contentType, length));
     if (!(await body(reader))) {
+      // The store holds less than the page's row says: a fault of the store, not of the client.
+      reply.log.warn('page content shorter than its recorded size; the response was cut off');
       res.destroy(new Error('the page content is shorter than its recorded size'));
       return;
     }
