@@ -59,11 +59,6 @@ export class RowCollector {
     this.lastCheck = now;
   }
 
-  /** Engine time so far (ms). */
-  get spentMs(): number {
-    return this.spentBefore + (performance.now() - this.stretchStart);
-  }
-
   /** Whether `err` is one this collector threw (a timeout, a stop, or the deliverer's own error). */
   threw(err: unknown): boolean {
     return this.thrown !== undefined && err === this.thrown;
