@@ -22,6 +22,13 @@ import type { SqliteWorkerPool } from './sqlite-worker-pool.js';
 
 const DEFAULT_BATCH = 1000;
 /**
+ * Rows per batch of an async command (push mode). Smaller than an immediate command's: a 1M-row export
+ * (B3) peaked the agent at 130–138 MiB with 1,000-row batches against 122–124 MiB with 500 (the target is
+ * 150 MB, 143 MiB), its upload as quick either way within the runs' spread (3.0–3.6 s against 3.1–3.5 s);
+ * 250-row batches were slower (3.3–3.8 s, four times the hand-overs).
+ */
+const ASYNC_BATCH = 500;
+/**
  * Past the deadline, how long to wait for the thread's own answer before reporting the timeout from here.
  * A thread between rows answers within microseconds of the deadline (with its last rows, or the engine's
  * timeout); one stuck in a native step does not, and its timeout is reported this long after the deadline.
@@ -70,7 +77,8 @@ export async function executeInWorker(pool: SqliteWorkerPool, file: string, comm
   const run = new WorkerRun(pool, pool.acquire(lane), options, syncWaitMs);
   // Async commands (exports) read in push mode (sqlite-session `runPushing`), which saves better-sqlite3's
   // per-row iterator object; immediate ones keep the pulled cursor, whose first batch starts no transaction.
-  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize: options.batchSize ?? DEFAULT_BATCH, classify: hints.classify === true, push: lane === 'async' });
+  const batchSize = options.batchSize ?? (lane === 'async' ? ASYNC_BATCH : DEFAULT_BATCH);
+  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize, classify: hints.classify === true, push: lane === 'async' });
   const first = await run.answer();
   hints.onFirstAnswer?.({ boundedAt: first.boundedAt, engineMs: first.spentMs });
   if (first.done) return completedExecution(run.columns, first.rows, run.summary());
