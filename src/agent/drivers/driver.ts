@@ -37,6 +37,12 @@ export interface Execution {
    * rowsAffected (nonQuery) and output/return-value parameters.
    */
   finish(): Promise<ExecutionSummary>;
+  /**
+   * Set when the whole result and its summary were at hand before any batch was asked for (a point query;
+   * see completedExecution): the executor may take them from here instead of iterating `rows`. Such an
+   * execution holds no cursor, so `finish()` need not be called.
+   */
+  readonly whole?: { readonly rows: readonly string[]; readonly summary: ExecutionSummary };
 }
 
 export interface ExecutionSummary {

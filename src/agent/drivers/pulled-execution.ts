@@ -91,5 +91,6 @@ export function completedExecution(columns: readonly string[], rows: string[], s
       },
     },
     finish: () => done,
+    whole: { rows, summary },
   };
 }
