@@ -4,16 +4,19 @@
  * lower-case, so an id copied from a tool that prints them upper-case (SQL Server, .NET) is lower-cased
  * after validation and before any lookup, instead of answering 404.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function lowerCase(request: FastifyRequest): Promise<void> {
+/** A callback, not async: it runs on every request with path parameters (see app.ts). */
+function lowerCase(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const params = request.params as Record<string, unknown> | undefined;
-  if (!params) return;
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' && GUID.test(value)) params[name] = value.toLowerCase();
+  if (params) {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === 'string' && GUID.test(value)) params[name] = value.toLowerCase();
+    }
   }
+  done();
 }
 
 export function lowerCaseGuidParams(app: FastifyInstance): void {

@@ -6,7 +6,7 @@
  * required", and `text/plain` answered "body must be object". Both are the wrong content type: 415.
  * A route that takes other types declares them in its schema's `consumes` and is left alone.
  */
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { GatewayError } from '../core/errors.js';
 
 const JSON_TYPE = 'application/json';
@@ -16,11 +16,12 @@ function mediaTypeOf(request: FastifyRequest): string | undefined {
   return header === undefined ? undefined : header.split(';')[0]?.trim().toLowerCase();
 }
 
-async function refuseNonJson(request: FastifyRequest): Promise<void> {
+/** A callback, not async: it runs before every body is validated (see app.ts). */
+function refuseNonJson(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const type = mediaTypeOf(request);
   // No content type means no body (an optional body), which validation judges.
-  if (type === undefined || type === JSON_TYPE) return;
-  throw new GatewayError('UNSUPPORTED_MEDIA_TYPE', `The body must be sent as Content-Type: ${JSON_TYPE} (it was ${type}).`);
+  if (type === undefined || type === JSON_TYPE) done();
+  else done(new GatewayError('UNSUPPORTED_MEDIA_TYPE', `The body must be sent as Content-Type: ${JSON_TYPE} (it was ${type}).`));
 }
 
 /** Adds the JSON-only check (and `consumes: application/json` for the OpenAPI document) to JSON-body routes. */

@@ -30,11 +30,12 @@ export function installMetrics(app: FastifyInstance, agents: AgentHub): Registry
       this.set(agents.connectedCount);
     },
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL: URLs carry ids and would explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
   return registry;
 }

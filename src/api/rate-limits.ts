@@ -100,9 +100,16 @@ export class FailedCredentials {
 
   /** Guards every route of a scope, before authentication. */
   guard(scope: FastifyInstance): void {
-    scope.addHook('onRequest', async (request) => {
+    // A callback, not an async hook: it runs on every request (see app.ts).
+    scope.addHook('onRequest', (request, _reply, done) => {
       const key = request.headers['x-api-key'] ?? request.headers['ocp-apim-subscription-key'];
-      this.check(request.ip, typeof key === 'string' ? key : undefined);
+      try {
+        this.check(request.ip, typeof key === 'string' ? key : undefined);
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      done();
     });
   }
 }
