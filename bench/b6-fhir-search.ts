@@ -34,6 +34,7 @@ import type { SqlCommand } from '../src/protocol/sql-command.js';
 import { onCleanup } from './lib/cleanup.js';
 import { LoadGenerator, type LoadResult } from './lib/http-load.js';
 import { progress } from './lib/poll.js';
+import { readCpuSeconds } from './lib/proc.js';
 import { startRelayStack, type RelayStack } from './lib/relay-stack.js';
 import { integerSetting, median } from './lib/stats.js';
 import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
@@ -191,7 +192,14 @@ function runDirect(search: PreparedSearch, seconds: number): DirectReading {
   return { searches, elapsedMs, rps: searches / (elapsedMs / 1000), rows };
 }
 
-async function runRelayed(load: LoadGenerator, relay: RelayStack, fhirPath: string, search: PreparedSearch, connections: number, seconds: number): Promise<LoadResult> {
+interface RelayedReading {
+  result: LoadResult;
+  /** CPU time (µs) each serving process spent per 2xx answer. */
+  cpuMicros: { gateway: number; agent: number };
+}
+
+async function runRelayed(load: LoadGenerator, relay: RelayStack, fhirPath: string, search: PreparedSearch, connections: number, seconds: number): Promise<RelayedReading> {
+  const before = { gateway: readCpuSeconds(relay.gateway.pid), agent: readCpuSeconds(relay.agent.pid) };
   const result = await load.run({
     port: relay.port,
     method: 'GET',
@@ -202,12 +210,17 @@ async function runRelayed(load: LoadGenerator, relay: RelayStack, fhirPath: stri
   });
   const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
   if (bad.length > 0 || result.ok === 0) throw new Error(`facade run for ${search.name}: ${JSON.stringify(result.statuses)}; first problem: ${result.firstProblem ?? 'none'}`);
-  return result;
+  const perAnswer = (seconds: number): number => (seconds / result.ok) * 1e6;
+  return {
+    result,
+    cpuMicros: { gateway: perAnswer(readCpuSeconds(relay.gateway.pid) - before.gateway), agent: perAnswer(readCpuSeconds(relay.agent.pid) - before.agent) },
+  };
 }
 
 interface Reading {
   direct: DirectReading;
   relayed: LoadResult;
+  cpuMicros: RelayedReading['cpuMicros'];
 }
 
 async function run(): Promise<BenchOutcome> {
@@ -254,7 +267,7 @@ async function run(): Promise<BenchOutcome> {
     for (let r = 0; r < settings.reps; r++) {
       for (const search of searches) {
         let direct: DirectReading;
-        let relayed: LoadResult;
+        let relayed: RelayedReading;
         if (r % 2 === 0) {
           direct = runDirect(search, settings.seconds);
           relayed = await runRelayed(load, relay, fhirPath, search, settings.connections, settings.seconds);
@@ -262,8 +275,8 @@ async function run(): Promise<BenchOutcome> {
           relayed = await runRelayed(load, relay, fhirPath, search, settings.connections, settings.seconds);
           direct = runDirect(search, settings.seconds);
         }
-        readings.get(search.name)!.push({ direct, relayed });
-        progress(`B6: rep ${r + 1}/${settings.reps} ${search.name}: facade ${Math.round(relayed.rps)} searches/s, direct SQL ${Math.round(direct.rps)} searches/s`);
+        readings.get(search.name)!.push({ direct, relayed: relayed.result, cpuMicros: relayed.cpuMicros });
+        progress(`B6: rep ${r + 1}/${settings.reps} ${search.name}: facade ${Math.round(relayed.result.rps)} searches/s, direct SQL ${Math.round(direct.rps)} searches/s`);
       }
     }
 
@@ -282,6 +295,10 @@ async function run(): Promise<BenchOutcome> {
         }),
         row(`  latency p50 through the facade, c=${settings.connections}`, 'ms', median(reps.map((x) => x.relayed.latencyMs.p50)), null, null),
         row('  facade CPU per search in process (decode rows, map, Bundle, serialise; no SQL, no relay)', 'µs', facadeCpu.get(search.name)!, null, null),
+        // Where a relayed search's time goes: the gateway (route, facade, relay) and the agent (the SQL on a
+        // worker or its own thread, the report), against the direct path's one in-process statement.
+        row(`  CPU per search through the facade, c=${settings.connections} (gateway | agent)`, 'µs', median(reps.map((x) => x.cpuMicros.gateway)), median(reps.map((x) => x.cpuMicros.agent)), null),
+        row('  direct SQL: wall time per search (one thread, in process)', 'µs', 1e6 / direct, null, null),
       );
     }
     const geometricMean = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
@@ -300,7 +317,7 @@ async function run(): Promise<BenchOutcome> {
           facadeCpuMicros: Math.round(facadeCpu.get(s.name)!),
           sql: s.commands.map((c) => c.text),
           reps: (readings.get(s.name) ?? []).map((x) => ({
-            facade: { ok: x.relayed.ok, rps: Math.round(x.relayed.rps), latencyMs: x.relayed.latencyMs },
+            facade: { ok: x.relayed.ok, rps: Math.round(x.relayed.rps), latencyMs: x.relayed.latencyMs, cpuMicrosPerSearch: { gateway: Math.round(x.cpuMicros.gateway), agent: Math.round(x.cpuMicros.agent) } },
             direct: { searches: x.direct.searches, rps: Math.round(x.direct.rps) },
           })),
         })),
