@@ -8,7 +8,7 @@
  * cannot store: BOOLEAN/BIT → true/false, DECIMAL/NUMERIC/MONEY → strings, DATE/TIME text → ISO `T` form.
  * Builds SQL only from column positions and names it quotes itself; no user value ever enters the text.
  */
-import { base64Json, bigintJson, integerJson, isoDateTime, keyPrefixes, numberJson, rowText } from '../row-json.js';
+import { base64Json, bigintJson, isoDateTime, keyPrefixes, numberJson, rowText } from '../row-json.js';
 
 /** Name of the base64 function each connection registers (SQLite has none built in). */
 export const BASE64_FUNCTION = 'sqg_base64';
@@ -113,7 +113,9 @@ function valueJson(value: unknown, kind: ColumnKind): string {
   if (typeof value === 'number') {
     if (kind === 'boolean') return value !== 0 ? 'true' : 'false';
     if (kind === 'decimal') return JSON.stringify(String(value));
-    return Number.isInteger(value) ? integerJson(String(value)) : numberJson(value);
+    // Integers arrive as bigints (safeIntegers), so a number here is a REAL: a JSON number, as json_object
+    // writes it, however whole or large (1e20 too); SQLite writes ±Infinity as ±9.0e+999.
+    return Number.isFinite(value) ? numberJson(value) : value > 0 ? '9.0e+999' : '-9.0e+999';
   }
   if (typeof value === 'string') return JSON.stringify(kind === 'datetime' ? isoDateTime(value) : value);
   if (value instanceof Uint8Array) return base64Json(value);

@@ -219,7 +219,7 @@ class CachedConnection {
 
   /**
    * What a pulled run of a reader entry reads: SQLite's JSON wrapper, or the raw rows and the converter (the
-   * same text; sqlite-json). The wrapper, unless SQLite cannot wrap the statement, or re-plans it at every
+   * same values; sqlite-json.test). The wrapper, unless SQLite cannot wrap the statement, or re-plans it at every
    * run because values are bound to it (replansWithValues): re-preparing the wrapper's per-value rules
    * then costs more than writing the JSON in JavaScript. Measured on B6's Medicare-card search (34 columns,
    * 4 rows, a demo clinic with ANALYZE statistics): 250 µs a run through the wrapper, of which 57 % of the
