@@ -30,11 +30,17 @@ export function installMetrics(app: FastifyInstance, agents: AgentHub): Registry
       this.set(agents.connectedCount);
     },
   });
+  // A callback, not async (see app.ts); a failure to count goes to `done` as the async hook's rejection did.
   app.addHook('onResponse', (request, reply, done) => {
-    // The route pattern, never the raw URL: URLs carry ids and would explode the label set.
-    const route = request.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    try {
+      // The route pattern, never the raw URL: URLs carry ids and would explode the label set.
+      const route = request.routeOptions.url ?? 'unmatched';
+      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
     done();
   });
   return registry;
