@@ -210,7 +210,7 @@ async function runRelayed(load: LoadGenerator, relay: RelayStack, fhirPath: stri
   });
   const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
   if (bad.length > 0 || result.ok === 0) throw new Error(`facade run for ${search.name}: ${JSON.stringify(result.statuses)}; first problem: ${result.firstProblem ?? 'none'}`);
-  const perAnswer = (seconds: number): number => (seconds / result.ok) * 1e6;
+  const perAnswer = (cpuSeconds: number): number => (cpuSeconds / result.ok) * 1e6;
   return {
     result,
     cpuMicros: { gateway: perAnswer(readCpuSeconds(relay.gateway.pid) - before.gateway), agent: perAnswer(readCpuSeconds(relay.agent.pid) - before.agent) },
