@@ -6,8 +6,8 @@
  *
  * Processes, all on loopback: the built gateway (SQLite store, rate limit off), a real `site-agent run`
  * on a SQLite clinic file (table `appt`, 7 columns, ≈ 190 B of JSON per row), the baseline exporter
- * (`sqlite3` CLI, or better-sqlite3 in a child process when the CLI is missing). The integrator's reads
- * run in the bench process itself (which is neither gateway nor agent).
+ * (`sqlite3` CLI, or better-sqlite3 in a child process when the CLI is missing), and the integrator, its own
+ * process too (bench/lib/integrator-process: the bench process's heap made its reads pay for collections).
  *
  * Per size N, each step bounded in time:
  *  1. fresh gateway (empty store) and agent, so each size's VmHWM is that size's peak;
@@ -22,6 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from '../src/sqlite/better-sqlite3.js';
 import { APPT_JSON_OBJECT, APPT_SELECT, APPT_TABLE, createApptDb, type ApptDbSummary } from './lib/appt-db.js';
 import { onCleanup } from './lib/cleanup.js';
@@ -29,10 +30,13 @@ import { exportNdjson, exportTool, type ExportReading, type ExportTool } from '.
 import { RssSampler, readVmBytes, type PeakReading } from './lib/peak-memory.js';
 import { progress } from './lib/poll.js';
 import { startRelayStack, type RelayStack } from './lib/relay-stack.js';
-import { fetchAllPages, submitAndWait, type FetchReading, type SubmitReading } from './lib/result-fetch.js';
+import { spawnNode, stopChild, type NodeChild } from './lib/children.js';
+import type { FetchRequest, RelayAnswer, RelayRequest } from './lib/integrator-process.js';
+import type { FetchReading, SubmitReading } from './lib/result-fetch.js';
 import { integerSetting, median } from './lib/stats.js';
 import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
 
+const INTEGRATOR_SCRIPT = fileURLToPath(new URL('./lib/integrator-process.js', import.meta.url));
 const DEFAULT_SIZES = [1_000_000, 5_000_000];
 const WARMUP_ROWS = 200_000;
 const MB = 1_000_000;
@@ -112,23 +116,32 @@ interface SizeReading {
   agentLogTail: string[];
 }
 
-/** One relayed run: submit, wait, read every page through the stream endpoint, check the content. */
-async function relayOnce(stack: RelayStack, n: number, expected: { first: string; last: string }): Promise<RelayRep> {
+/** One relayed run, by the integrator's process: submit, wait, read every page through the stream endpoint; then the content check. */
+async function relayOnce(stack: RelayStack, integrator: NodeChild, n: number, expected: { first: string; last: string }): Promise<RelayRep> {
   const sampler = new RssSampler({ gateway: stack.gateway.pid, agent: stack.agent.pid });
   let peaks: Record<string, PeakReading> | undefined;
   try {
-    const started = performance.now();
-    const submit = await submitAndWait(stack, relayedSql(n), relayTimeoutMs(n));
-    const record = submit.record;
-    if (record.status !== 'successful') throw new Error(`the ${label(n)}-row query ended ${record.status}: ${JSON.stringify(record.errorDetails)}`);
-    const pages = record.result?.pages ?? [];
-    const fetched = await fetchAllPages(stack, record.id, pages, 'stream');
-    const totalMs = performance.now() - started;
+    const request: RelayRequest = { target: { queriesUrl: stack.queriesUrl, apiKey: stack.apiKey }, sql: relayedSql(n), timeoutMs: relayTimeoutMs(n) };
+    const answer = await integrator.ipc.request<RelayAnswer>('relay', request, relayTimeoutMs(n) + 60_000);
     peaks = sampler.stop();
-    checkFetched(fetched, n, record, expected);
-    return { submit, fetch: fetched, totalMs, peaks };
+    const record = answer.submit.record;
+    if (!answer.fetch || record.status !== 'successful') throw new Error(`the ${label(n)}-row query ended ${record.status}: ${JSON.stringify(record.errorDetails)}`);
+    checkFetched(answer.fetch, n, record, expected);
+    return { submit: answer.submit, fetch: answer.fetch, totalMs: answer.totalMs, peaks };
   } finally {
     if (!peaks) sampler.stop();
+  }
+}
+
+/** Starts B3's integrator in its own process (integrator-process: why). */
+async function startIntegrator(): Promise<NodeChild> {
+  const child = spawnNode({ name: 'B3 integrator', script: INTEGRATOR_SCRIPT });
+  try {
+    await child.ipc.waitReady(30_000);
+    return child;
+  } catch (err) {
+    await stopChild(child, 'SIGKILL', 5_000);
+    throw err;
   }
 }
 
@@ -171,21 +184,23 @@ async function measureSize(tool: ExportTool, dbFile: string, n: number, reps: nu
   const t0 = performance.now();
   const stack = await startRelayStack({ dir: path.join(dir, `relay-${label(n)}`), clinicDb: dbFile });
   const relayStartMs = performance.now() - t0;
+  let integrator: NodeChild | undefined;
   try {
+    integrator = await startIntegrator();
     const warm = Math.min(n, WARMUP_ROWS);
     progress(`B3 ${label(n)}: warm-up (${label(warm)} rows each way)`);
     await exportOnce(warm, null);
     const warmSource = new Database(dbFile, { readonly: true });
     const warmLast = warmSource.prepare(`select ${APPT_JSON_OBJECT} from ${APPT_TABLE} where id = ?`).pluck().get(warm) as string;
     warmSource.close();
-    await relayOnce(stack, warm, { first: expected.first, last: warmLast });
+    await relayOnce(stack, integrator, warm, { first: expected.first, last: warmLast });
 
     const exports: ExportReading[] = [];
     const relays: RelayRep[] = [];
     for (let r = 0; r < reps; r++) {
       const e = await exportOnce(n, expected);
       exports.push(e);
-      const relay = await relayOnce(stack, n, expected);
+      const relay = await relayOnce(stack, integrator, n, expected);
       relays.push(relay);
       progress(
         `B3 ${label(n)}: rep ${r + 1}/${reps}: export ${(e.ms / 1000).toFixed(2)} s; relay ${(relay.totalMs / 1000).toFixed(2)} s ` +
@@ -202,7 +217,8 @@ async function measureSize(tool: ExportTool, dbFile: string, n: number, reps: nu
       const last = relays[relays.length - 1];
       if (last) {
         progress(`B3 ${label(n)}: reading every page once more through the page endpoint (base64)`);
-        pageReading = await fetchAllPages(stack, last.submit.record.id, last.submit.record.result?.pages ?? [], 'page');
+        const request: FetchRequest = { target: { queriesUrl: stack.queriesUrl, apiKey: stack.apiKey }, queryId: last.submit.record.id, pages: last.submit.record.result?.pages ?? [], endpoint: 'page' };
+        pageReading = await integrator.ipc.request<FetchReading>('fetch', request, relayTimeoutMs(n) + 60_000);
         checkFetched(pageReading, n, last.submit.record, expected);
       }
     }
@@ -227,6 +243,7 @@ async function measureSize(tool: ExportTool, dbFile: string, n: number, reps: nu
       agentLogTail: stack.agent.tail().split('\n').slice(-10),
     };
   } finally {
+    if (integrator) await stopChild(integrator, 'SIGTERM', 5_000);
     await stack.stop();
     // The store holds every page of every repetition (GBs at 5M); gone before the next size.
     fs.rmSync(path.join(dir, `relay-${label(n)}`), { recursive: true, force: true });
@@ -353,9 +370,9 @@ async function run(): Promise<BenchOutcome> {
         exportSql: exportSql(largest),
         sizes: sizes.map(summariseSize),
         method: {
-          relay: 'POST …/queries/async; GET …/queries/{id} every 20 ms until final; then every page in order over one keep-alive connection; time = POST → last byte of the last page',
+          relay: 'by the integrator, a process of its own (bench/lib/integrator-process): POST …/queries/async; GET …/queries/{id} every 20 ms until final; then every page in order over one keep-alive connection; time = POST → last byte of the last page, taken in that process',
           baseline: `${tool}: ${tool === 'sqlite3 CLI' ? 'sqlite3 -batch -bail -readonly <db> "<export SQL>" > file' : 'node json-export-worker.js <db> "<export SQL>" > file'}; time = spawn → exit`,
-          check: 'rows counted in the bodies ({"id": occurrences), Rows-Count headers summed, first and last row textually equal to the source json_object and to the export',
+          check: 'rows counted in the bodies (`{` bytes), Rows-Count headers summed, first and last row textually equal to the source json_object and to the export',
           memory: 'VmHWM of /proc/<pid>/status at the end of each size (fresh processes per size); VmRSS sampled every 50 ms during each repetition',
           flat: `peak at the larger size ≤ ${FLAT_RATIO}× the peak at the smallest size`,
         },

@@ -1,6 +1,6 @@
 /**
  * @module bench/lib/result-fetch
- * B3's integrator: submits an async query, waits for its final status, then reads every page back, one
+ * B3's integrator (run in a process of its own, bench/lib/integrator-process): submits an async query, waits for its final status, then reads every page back, one
  * page at a time in order (as an integrator would) over one keep-alive connection — through the stream
  * endpoint (`…/results/{n}/stream`, raw JSON array) or the page endpoint (`…/results/{n}`, base64 in
  * JSON). It keeps no page: it counts bytes and rows (RowCounter) and keeps only the first row of the
@@ -8,7 +8,13 @@
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RelayStack } from './relay-stack.js';
+
+/** Where the integrator's requests go: a RelayStack, or its two fields handed to a child process. */
+export interface IntegratorTarget {
+  /** `<base>/integrator/sites/<siteId>/queries` */
+  readonly queriesUrl: string;
+  readonly apiKey: string;
+}
 
 export interface PageInfo {
   pageNumber: number;
@@ -65,7 +71,7 @@ async function json(method: string, url: string, apiKey: string, body?: unknown)
 }
 
 /** Submits `sql` as an async query and polls its status until final (or `timeoutMs`). */
-export async function submitAndWait(stack: RelayStack, sql: string, timeoutMs: number, pollMs = 20): Promise<SubmitReading> {
+export async function submitAndWait(stack: IntegratorTarget, sql: string, timeoutMs: number, pollMs = 20): Promise<SubmitReading> {
   const started = performance.now();
   const created = await json('POST', `${stack.queriesUrl}/async`, stack.apiKey, { command: { text: sql } });
   if (created.status !== 201) throw new Error(`async submit answered ${created.status}: ${JSON.stringify(created.body)}`);
@@ -129,7 +135,7 @@ function lastRowOf(text: string): string {
 }
 
 /** Reads every page of a successful query, in order, through one endpoint. */
-export async function fetchAllPages(stack: RelayStack, queryId: string, pages: readonly PageInfo[], endpoint: 'stream' | 'page'): Promise<FetchReading> {
+export async function fetchAllPages(stack: IntegratorTarget, queryId: string, pages: readonly PageInfo[], endpoint: 'stream' | 'page'): Promise<FetchReading> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
   const counter = new RowCounter();

@@ -1,0 +1,53 @@
+/**
+ * @module bench/lib/integrator-process
+ * B3's integrator as its own process, as an integrator is: `relay` submits an async query, waits for its
+ * final status and reads every page (result-fetch); `fetch` reads a query's pages again through one
+ * endpoint. Answers over the bench's IPC channel (ipc.ts); times are taken here, around the requests.
+ *
+ * Why not in the bench process: there the reads paid for the bench's own heap. Each page arrives as
+ * 64 KiB buffers that count as external memory, and V8 answers external memory with collections of the
+ * whole heap; the bench process's heap (~37 MiB: every benchmark's code, the run's readings) made each
+ * one cost ~15–25 ms, once every ~30 ms of reading. Measured on 1M rows (183 pages): the bench process
+ * spent 650–780 ms of CPU on a 550–660 ms fetch, 200 ms of it in its collector; a fresh process 150–230 ms
+ * on a 250–370 ms fetch of the same pages from the same gateway.
+ */
+import { announceReady, serveIpc } from './ipc.js';
+import { fetchAllPages, submitAndWait, type FetchReading, type IntegratorTarget, type PageInfo, type SubmitReading } from './result-fetch.js';
+
+export interface RelayRequest {
+  target: IntegratorTarget;
+  sql: string;
+  timeoutMs: number;
+}
+
+export interface RelayAnswer {
+  submit: SubmitReading;
+  /** Null when the query did not end successful (the record in `submit` says how it ended). */
+  fetch: FetchReading | null;
+  /** Submit → the last page read. */
+  totalMs: number;
+}
+
+export interface FetchRequest {
+  target: IntegratorTarget;
+  queryId: string;
+  pages: readonly PageInfo[];
+  endpoint: 'stream' | 'page';
+}
+
+async function relay(args: unknown): Promise<RelayAnswer> {
+  const { target, sql, timeoutMs } = args as RelayRequest;
+  const started = performance.now();
+  const submit = await submitAndWait(target, sql, timeoutMs);
+  if (submit.record.status !== 'successful') return { submit, fetch: null, totalMs: performance.now() - started };
+  const fetch = await fetchAllPages(target, submit.record.id, submit.record.result?.pages ?? [], 'stream');
+  return { submit, fetch, totalMs: performance.now() - started };
+}
+
+function fetchAgain(args: unknown): Promise<FetchReading> {
+  const { target, queryId, pages, endpoint } = args as FetchRequest;
+  return fetchAllPages(target, queryId, pages, endpoint);
+}
+
+serveIpc({ relay, fetch: fetchAgain });
+announceReady(null);
