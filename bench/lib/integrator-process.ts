@@ -6,10 +6,10 @@
  *
  * Why not in the bench process: there the reads paid for the bench's own heap. Each page arrives as
  * 64 KiB buffers that count as external memory, and V8 answers external memory with collections of the
- * whole heap; the bench process's heap (~37 MiB: every benchmark's code, the run's readings) made each
- * one cost ~15–25 ms, once every ~30 ms of reading. Measured on 1M rows (183 pages): the bench process
- * spent 650–780 ms of CPU on a 550–660 ms fetch, 200 ms of it in its collector; a fresh process 150–230 ms
- * on a 250–370 ms fetch of the same pages from the same gateway.
+ * whole heap; the bench process's heap (~37 MiB used, against ~8 MiB in a process that only reads) made
+ * each one cost ~15–25 ms, once every ~30 ms of reading. Measured on 1M rows (183 pages): the bench process
+ * spent 580–790 ms of CPU on a 550–660 ms fetch, 200 ms of it in its collector; a fresh process 90–230 ms on
+ * a 240–410 ms fetch of the same pages from the same gateway.
  */
 import { announceReady, serveIpc } from './ipc.js';
 import { fetchAllPages, submitAndWait, type FetchReading, type IntegratorTarget, type PageInfo, type SubmitReading } from './result-fetch.js';

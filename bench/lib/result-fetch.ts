@@ -1,10 +1,11 @@
 /**
  * @module bench/lib/result-fetch
- * B3's integrator (run in a process of its own, bench/lib/integrator-process): submits an async query, waits for its final status, then reads every page back, one
- * page at a time in order (as an integrator would) over one keep-alive connection — through the stream
- * endpoint (`…/results/{n}/stream`, raw JSON array) or the page endpoint (`…/results/{n}`, base64 in
- * JSON). It keeps no page: it counts bytes and rows (RowCounter) and keeps only the first row of the
- * first page and the last row of the last page for the content check.
+ * B3's integrator (run in a process of its own, bench/lib/integrator-process): submits an async query,
+ * waits for its final status, then reads every page back, one page at a time in order (as an integrator
+ * would) over one keep-alive connection — through the stream endpoint (`…/results/{n}/stream`, raw JSON
+ * array) or the page endpoint (`…/results/{n}`, base64 in JSON). It keeps no page: it counts bytes and
+ * rows (RowCounter) and keeps only the first row of the first page and the last row of the last page for
+ * the content check.
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
