@@ -61,20 +61,32 @@ export function toGatewayError(err: unknown): GatewayError {
   return new GatewayError('INTERNAL_ERROR', undefined, { cause: err });
 }
 
+/** Past this much of an unread body drained after its error answer, the connection is closed instead. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
 /**
  * An error answered before the request's body was read to its end (an upload refused at its page number,
- * or cut off at its size limit) must not leave the connection stuck. Node drains an unread body itself
- * only if nobody started reading it. A body its reader gave up on half-way (the page writer's pipeline
- * destroys it on the size limit) once the client had sent all of it held the connection paused: a
- * keep-alive client's next request on it waited for an answer that never came
- * (test/hostile/upload-attacks). Such a connection is closed after the answer; a body merely paused is
- * drained, as Node drains an untouched one, so the client still reads the answer and keeps the connection.
+ * or cut off at its size limit or a quota's room) must not leave the connection stuck. Node drains an
+ * unread body itself only if nobody started reading it. A body its reader gave up on half-way and left
+ * paused held the connection: a keep-alive client's next request on it waited for an answer that never
+ * came (test/hostile/upload-attacks). So a paused body is drained here, as Node drains an untouched one:
+ * the client, which may still be sending, reads the answer and keeps the connection. A sender that goes on
+ * past DRAIN_LIMIT_BYTES is cut off. A body already destroyed cannot be drained: its connection is closed
+ * after the answer.
  */
 function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   const body = request.raw;
   if (body.readableEnded) return;
-  if (body.destroyed) void reply.header('connection', 'close');
-  else body.resume();
+  if (body.destroyed) {
+    void reply.header('connection', 'close');
+    return;
+  }
+  let left = DRAIN_LIMIT_BYTES;
+  body.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) body.destroy();
+  });
+  body.resume();
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {

@@ -3,6 +3,7 @@
  * The agent's HTTP calls under `/agent/v1`: registration at install, pairing codes, own status.
  * The WebSocket lives in ../agent-socket.ts. Errors here use the agent body {statusCode, message}.
  */
+import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
@@ -129,7 +130,11 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               queryId: params.queryId,
               pageNumber: params.pageNumber,
               range,
-              body: request.body as AsyncIterable<Uint8Array>,
+              // A page refused half-way (past the page limit or a quota's room) stops being read, but the
+              // request is not destroyed: the error answer drains the rest (error-handler), so the agent,
+              // still sending, reads that answer. Destroyed, its connection closed under it and the agent
+              // saw a reset, which it retries as a network failure until its budget runs out.
+              body: (request.body as Readable).iterator({ destroyOnReturn: false }),
             });
             return reply.code(204).send();
           },
