@@ -131,9 +131,9 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               pageNumber: params.pageNumber,
               range,
               // A page refused half-way (past the page limit or a quota's room) stops being read, but the
-              // request is not destroyed: the error answer drains the rest (error-handler), so the agent,
-              // still sending, reads that answer. Destroyed, its connection closed under it and the agent
-              // saw a reset, which it retries as a network failure until its budget runs out.
+              // request is not destroyed: the error answer drains the rest (error-handler), so a sender
+              // still writing reads that answer. Destroyed, the connection was closed under it, and whether
+              // the answer or a reset reached it first was timing (fetch met EPIPE with 20 MiB unsent).
               body: (request.body as Readable).iterator({ destroyOnReturn: false }),
             });
             return reply.code(204).send();
