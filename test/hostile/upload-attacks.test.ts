@@ -23,6 +23,36 @@ function contentFiles(dataDir: string): string[] {
   return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
 }
 
+/** A raw keep-alive connection to the gateway, for uploads whose bytes and order the test controls. */
+interface RawConnection {
+  socket: net.Socket;
+  /** Everything received so far, as latin1 text. */
+  received(): string;
+  isClosed(): boolean;
+  /** The head of a page upload of `length` body bytes. */
+  head(queryId: string, page: number, length: number): string;
+}
+
+async function rawConnection(baseUrl: string, subscriptionKey: string): Promise<RawConnection> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  socket.on('error', () => undefined);
+  await once(socket, 'connect');
+  let received = '';
+  socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+  let closed = false;
+  // Not events.once: a reset (the client still writing when the server closes) emits 'error' first.
+  socket.on('close', () => (closed = true));
+  return {
+    socket,
+    received: () => received,
+    isClosed: () => closed,
+    head: (queryId, page, length) =>
+      `PUT /agent/v1/queries/${queryId}/pages/${page} HTTP/1.1\r\nHost: ${hostname}\r\nx-subscription-key: ${subscriptionKey}\r\n` +
+      `content-type: application/json\r\nrows-count: 0\r\nrows-range-start: 0\r\nrows-range-end: 0\r\ncontent-length: ${length}\r\n\r\n`,
+  };
+}
+
 describe('hostile and unlucky uploads', () => {
   let arena: Arena;
   let dataDir: string;
@@ -41,6 +71,22 @@ describe('hostile and unlucky uploads', () => {
     await arena.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  /** A site with its agent, an async query dispatched to it, and a raw connection to upload its pages on. */
+  async function onRawConnection(test: (raw: RawConnection, queryId: string) => Promise<void>): Promise<void> {
+    const site = await arena.site();
+    const agent = await arena.agent(site);
+    let raw: RawConnection | undefined;
+    try {
+      const id = (await arena.query(site, 'async', { command: { text: 'select 1' } })).body.id as string;
+      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+      raw = await rawConnection(arena.baseUrl, site.subscriptionKey);
+      await test(raw, id);
+    } finally {
+      raw?.socket.destroy();
+      agent.close();
+    }
+  }
 
   it('D2: a page that arrives before its job:started is kept, for immediate and async queries alike', async () => {
     const site = await arena.site();
@@ -102,87 +148,46 @@ describe('hostile and unlucky uploads', () => {
     }
   });
 
-  it('D3: an upload refused after its whole body was sent does not leave its connection stuck for the next request', async () => {
-    const site = await arena.site();
-    const agent = await arena.agent(site);
-    const { hostname, port } = new URL(arena.baseUrl);
-    let socket: net.Socket | undefined;
-    try {
-      const id = (await arena.query(site, 'async', { command: { text: 'select 1' } })).body.id as string;
-      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
-      socket = net.connect(Number(port), hostname);
-      socket.on('error', () => undefined);
-      await once(socket, 'connect');
-      let received = '';
-      socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
-      let isClosed = false;
-      // Not events.once: a reset (the client still writing when the server closes) emits 'error' first.
-      socket.on('close', () => (isClosed = true));
-      const head = (page: number, length: number): string =>
-        `PUT /agent/v1/queries/${id}/pages/${page} HTTP/1.1\r\nHost: ${hostname}\r\nx-subscription-key: ${site.subscriptionKey}\r\n` +
-        `content-type: application/json\r\nrows-count: 0\r\nrows-range-start: 0\r\nrows-range-end: 0\r\ncontent-length: ${length}\r\n\r\n`;
+  it('D3: an upload refused after its whole body was sent does not leave its connection stuck for the next request', () =>
+    onRawConnection(async (raw, id) => {
       // A keep-alive client's order: the whole (oversized) body, then its next request on the same connection.
       // Deterministic where fetch is not: fetch reuses the connection only if the refusal came after the body.
-      socket.write(head(1, 70 * MiB));
-      socket.write(Buffer.alloc(70 * MiB, 0x20));
-      socket.write(`${head(51, 2)}[]`);
+      raw.socket.write(raw.head(id, 1, 70 * MiB));
+      raw.socket.write(Buffer.alloc(70 * MiB, 0x20));
+      raw.socket.write(`${raw.head(id, 51, 2)}[]`);
       // Not anchored at a line start: a pipelined answer follows the one before it straight after its body.
-      const answers = (): string[] => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => m[1]!);
+      const answers = (): string[] => [...raw.received().matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => m[1]!);
       const deadline = Date.now() + 15_000;
-      while (!isClosed && answers().length < 2 && Date.now() < deadline) await sleep(50);
+      while (!raw.isClosed() && answers().length < 2 && Date.now() < deadline) await sleep(50);
       // The rest of the refused body is drained, so the connection stays usable: the next request (page 51,
       // past the query's 50 pages) is answered on it, and neither answer closes it.
       expect(answers()).toEqual(['413', '413']);
-      expect(received).toContain('"code":"PAYLOAD_TOO_LARGE"');
-      expect(received).toContain('"code":"RESULT_QUOTA_EXCEEDED"');
-      expect(isClosed).toBe(false);
-      expect(received).not.toMatch(/^connection: close\r$/im);
-    } finally {
-      socket?.destroy();
-      agent.close();
-    }
-  });
+      expect(raw.received()).toContain('"code":"PAYLOAD_TOO_LARGE"');
+      expect(raw.received()).toContain('"code":"RESULT_QUOTA_EXCEEDED"');
+      expect(raw.isClosed()).toBe(false);
+      expect(raw.received()).not.toMatch(/^connection: close\r$/im);
+    }));
 
-  it('D3: a refused upload whose sender goes on far past the limit is cut off once the drain limit is spent', async () => {
-    const site = await arena.site();
-    const agent = await arena.agent(site);
-    const { hostname, port } = new URL(arena.baseUrl);
-    let socket: net.Socket | undefined;
-    try {
-      const id = (await arena.query(site, 'async', { command: { text: 'select 1' } })).body.id as string;
-      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
-      socket = net.connect(Number(port), hostname);
-      socket.on('error', () => undefined);
-      await once(socket, 'connect');
-      let received = '';
-      socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
-      let isClosed = false;
-      socket.on('close', () => (isClosed = true));
+  it('D3: a refused upload whose sender goes on far past the limit is cut off once the drain limit is spent', () =>
+    onRawConnection(async (raw, id) => {
       const total = 256 * MiB;
-      socket.write(
-        `PUT /agent/v1/queries/${id}/pages/1 HTTP/1.1\r\nHost: ${hostname}\r\nx-subscription-key: ${site.subscriptionKey}\r\n` +
-          `content-type: application/json\r\nrows-count: 0\r\nrows-range-start: 0\r\nrows-range-end: 0\r\ncontent-length: ${total}\r\n\r\n`,
-      );
+      raw.socket.write(raw.head(id, 1, total));
       // 64 MiB are read against the page limit, at most 64 MiB more are drained; the rest is never taken.
       const piece = Buffer.alloc(MiB, 0x20);
+      const socket = raw.socket;
       let sent = 0;
-      while (sent < total && !isClosed) {
+      while (sent < total && !raw.isClosed()) {
         // Not events.once, which rejects on the reset the cut-off brings.
-        const open = socket;
-        if (!open.write(piece)) await new Promise<void>((resolve) => ['drain', 'close'].forEach((event) => open.once(event, () => resolve())));
+        if (!socket.write(piece)) await new Promise<void>((resolve) => ['drain', 'close'].forEach((event) => socket.once(event, () => resolve())));
         sent += MiB;
       }
       const deadline = Date.now() + 15_000;
-      while (!isClosed && Date.now() < deadline) await sleep(50);
-      expect(received).toMatch(/^HTTP\/1\.1 413 /);
-      expect(received).toContain('"code":"PAYLOAD_TOO_LARGE"');
-      expect(isClosed).toBe(true);
+      while (!raw.isClosed() && Date.now() < deadline) await sleep(50);
+      expect(raw.received()).toMatch(/^HTTP\/1\.1 413 /);
+      expect(raw.received()).toContain('"code":"PAYLOAD_TOO_LARGE"');
+      expect(raw.isClosed()).toBe(true);
       expect(sent).toBeLessThan(total);
-    } finally {
-      socket?.destroy();
-      agent.close();
-    }
-  });
+    }));
 
   it('D3: bytes stored per query and per site are capped', async () => {
     const site = await arena.site();
