@@ -61,7 +61,10 @@ export interface FirstAnswerFacts {
 export interface WorkerRunHints {
   /** The thread also checks whether the statement is a bounded read (sqlite-bounded). */
   classify?: boolean;
-  /** An immediate command whose answer is expected within the synchronous wait (default true). */
+  /**
+   * An immediate command whose answer is expected within the synchronous wait (default true). One that is
+   * not is heavy: it waits for one of the pool's heavy slots (sqlite-worker-pool `tryHeavy`, `waitForHeavy`).
+   */
   quickAnswerExpected?: boolean;
   /** Called with the first answer's facts. */
   onFirstAnswer?: (facts: FirstAnswerFacts) => void;
@@ -73,8 +76,9 @@ export async function executeInWorker(pool: SqliteWorkerPool, file: string, comm
   // `options.signal` is read only when an answer has to be waited for: the caller may make it lazily, and
   // a command answered within the synchronous wait needs none.
   const lane = options.mode ?? 'immediate';
-  const syncWaitMs = lane === 'immediate' && hints.quickAnswerExpected !== false ? SYNC_WAIT_MS : 0;
-  const run = new WorkerRun(pool, pool.acquire(lane), options, syncWaitMs);
+  const heavy = lane === 'immediate' && hints.quickAnswerExpected === false;
+  const syncWaitMs = lane === 'immediate' && !heavy ? SYNC_WAIT_MS : 0;
+  const run = new WorkerRun(pool, heavy ? await heavyThread(pool, options) : pool.acquire(lane), options, syncWaitMs);
   // Async commands (exports) read in push mode (sqlite-session `runPushing`), which saves better-sqlite3's
   // per-row iterator object; immediate ones keep the pulled cursor, whose first batch starts no transaction.
   const batchSize = options.batchSize ?? (lane === 'async' ? ASYNC_BATCH : DEFAULT_BATCH);
@@ -85,6 +89,20 @@ export async function executeInWorker(pool: SqliteWorkerPool, file: string, comm
   // Read ahead: the next batch is made while the caller handles this one.
   run.request({ k: 'more' });
   return pulledExecution(run, { first: first.rows, exhausted: first.done, maxRows: command.executionMode === 'scalar' ? 1 : undefined });
+}
+
+/**
+ * A thread for a heavy immediate command, waited for at most the command's timeout. The wait is not engine
+ * time: a command that gets its thread has its whole budget for the statement.
+ */
+async function heavyThread(pool: SqliteWorkerPool, options: ExecuteOptions): Promise<WorkerChannel> {
+  const free = pool.tryHeavy();
+  if (free) return free;
+  const got = await pool.waitForHeavy(options.timeoutMs, options.signal);
+  if (got === 'deadline') throw sqliteTimeoutError(options.timeoutMs);
+  if (got === 'aborted') throw abandonedError(options.signal);
+  if (got === 'closed') throw new DriverError('agent', 0, 'The SQLite driver is closed');
+  return got;
 }
 
 class WorkerRun implements BatchSource {
@@ -154,7 +172,7 @@ class WorkerRun implements BatchSource {
       } catch (err) {
         if (!(err instanceof WorkerGone)) throw err;
         this.channel = undefined;
-        channel.terminate();
+        this.pool.discard(channel);
         throw new DriverError('agent', 0, 'The SQLite worker thread stopped unexpectedly');
       }
       if (typeof got !== 'string' && got.k === 'ready') {
@@ -251,6 +269,6 @@ class WorkerRun implements BatchSource {
         cursorOpen = got.k === 'rows' && !got.done;
       }
       this.pool.release(this.lane, channel);
-    })().catch(() => channel.terminate());
+    })().catch(() => this.pool.discard(channel));
   }
 }

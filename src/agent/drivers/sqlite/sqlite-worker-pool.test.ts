@@ -2,7 +2,8 @@
  * The SQLite driver's worker threads: immediate work is not held up by an async command inside a long
  * native step; a step past the command timeout is reported at the deadline, its thread abandoned and
  * replaced, and the thread (with its write lock) goes when the step ends; too many abandoned threads ask
- * for a restart; closing the driver counts a thread still inside a step as stuck. Step lengths are
+ * for a restart; closing the driver counts a thread still inside a step as stuck; heavy immediate
+ * commands run at most `heavyLimit` at once, quick ones never wait for them. Step lengths are
  * calibrated on this machine and every bound is relative to them, so a loaded machine does not flake.
  */
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError, type ExecuteOptions } from '../driver.js';
 import { SqliteDriver } from './sqlite.js';
+import { SqliteWorkerPool } from './sqlite-worker-pool.js';
 
 /** One aggregate row after `steps` recursions: all the work happens inside one sqlite3_step. */
 const longSelect = (steps: number): string => `with recursive c(x) as (select 1 union all select x + 1 from c where x < ${steps}) select count(*) as n from c`;
@@ -102,6 +104,67 @@ describe('SQLite worker threads', () => {
     }
     // One thread of the immediate lane, at most three of the async one.
     expect(driver.threads).toBeLessThanOrEqual(4);
+  }, 60_000);
+
+  it('lends at most heavyLimit threads to heavy commands; a slot given back goes to the first waiter, with its thread', async () => {
+    const pool = new SqliteWorkerPool({ heavyLimit: 2 });
+    try {
+      const first = pool.tryHeavy()!;
+      const second = pool.tryHeavy()!;
+      expect(first).toBeDefined();
+      expect(second).toBeDefined();
+      expect(pool.tryHeavy()).toBeUndefined();
+      // Quick commands are not counted: the immediate lane still lends them threads.
+      const quick = pool.acquire('immediate');
+      pool.release('immediate', quick);
+
+      const waiting = [pool.waitForHeavy(30_000), pool.waitForHeavy(30_000)];
+      expect(pool.heavyWaits).toBe(2);
+      pool.release('immediate', first);
+      expect(await waiting[0]).toBe(first);
+      // A thread that failed under its command frees its slot too; the waiter gets a fresh thread.
+      pool.discard(second);
+      const fresh = await waiting[1]!;
+      expect(fresh).not.toBe(second);
+      expect(typeof fresh === 'string' ? fresh : fresh.alive).toBe(true);
+
+      // Without a slot given back: the wait ends at its timeout, or when its signal aborts, or at close.
+      expect(await pool.waitForHeavy(50)).toBe('deadline');
+      const controller = new AbortController();
+      const aborted = pool.waitForHeavy(30_000, controller.signal);
+      controller.abort(new Error('cancelled'));
+      expect(await aborted).toBe('aborted');
+      const atClose = pool.waitForHeavy(30_000);
+      await pool.close();
+      expect(await atClose).toBe('closed');
+      expect(await pool.waitForHeavy(30_000)).toBe('closed');
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('runs heavy immediate commands one at a time under heavyLimit 1, while a quick one does not wait for them', async () => {
+    const driver = make({ heavyLimit: 1 });
+    // ~400 ms here: its first run (on a worker, as every text's first run is) marks the text heavy.
+    const heavy = reader(longSelect(Math.max(100_000, Math.round(step.steps / 5))));
+    // A scan (not a bounded read): quick. Run during that first run, it leaves a second thread loaded, so
+    // the one below need not start a thread (which can take longer than the heavy commands' turns).
+    const scan = reader('SELECT name FROM items WHERE name IS NOT NULL');
+    const firstRun = rows(driver, file, heavy, { timeoutMs: 30_000 });
+    await new Promise((r) => setTimeout(r, 20));
+    await rows(driver, file, scan, { timeoutMs: 30_000 });
+    const expected = (await firstRun)[0];
+    expect(driver.threads).toBe(2);
+    expect(driver.heavyWaits).toBe(0);
+
+    let heavyDone = 0;
+    const three = [1, 2, 3].map(() => rows(driver, file, heavy, { timeoutMs: 30_000 }).finally(() => heavyDone++));
+    expect(await rows(driver, file, scan, { timeoutMs: 30_000 })).toEqual([{ name: 'one' }]);
+    expect(heavyDone).toBeLessThan(3);
+    expect(await Promise.all(three)).toEqual([[expected], [expected], [expected]]);
+    // The second and third waited for the first's slot, and were handed its thread: one thread for all three.
+    expect(driver.heavyWaits).toBe(2);
+    expect(driver.threads).toBe(2);
   }, 60_000);
 
   it('reads the next batch ahead while the caller is busy: rows whole and in order, nothing left for the next command', async () => {

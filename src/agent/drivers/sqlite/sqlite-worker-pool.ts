@@ -13,7 +13,15 @@
  * still cost a core each while they run, so they are bounded: more than MAX_ABANDONED at once, or one
  * still running ABANDONED_LIMIT_MS after it was given up, is reported through `onStuck` (the agent then
  * restarts itself; see run.ts). Logs carry thread numbers and times only, never SQL or values.
+ *
+ * Heavy immediate commands (those whose last run took milliseconds; sqlite.ts decides) run at most
+ * `heavyLimit` at once, the machine's cores by default; more wait for a thread one of them gives back.
+ * More CPU-bound statements than cores only share the cores, each on caches the others keep evicting: on 2
+ * cores, four threads running a 2.6 ms search each spent 3.9–4.9 ms of CPU a search and answered 373–476
+ * a second, two threads 3.1–3.7 ms and 485–569 a second. Quick commands (a lookup) never wait for heavy
+ * ones: they cost little CPU, and an integrator's point query must not queue behind a slow search.
  */
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { QueryMode } from '../../../protocol/jobs.js';
@@ -36,6 +44,16 @@ export interface WorkerPoolOptions {
   abandonedLimitMs?: number;
   /** How long a thread past its deadline (or aborted) may take to answer before it is abandoned (1 s). */
   graceMs?: number;
+  /** Heavy immediate commands that may run at once (default: `os.availableParallelism()`). */
+  heavyLimit?: number;
+}
+
+/** Why a heavy command got no thread: its wait passed the timeout, its signal aborted, or the pool closed. */
+export type NoThread = 'deadline' | 'aborted' | 'closed';
+
+/** A heavy command waiting for a thread; `settle` ends the wait once (with a thread or without one). */
+interface HeavyWaiter {
+  settle(outcome: WorkerChannel | NoThread): void;
 }
 
 const GRACE_MS = 1_000;
@@ -51,6 +69,11 @@ export class SqliteWorkerPool {
   /** Threads lent to a command (not idle, not abandoned). */
   private readonly busy = new Set<WorkerChannel>();
   private readonly abandoned = new Map<WorkerChannel, number>();
+  /** Threads lent to a heavy command: each holds one of the `heavyLimit` slots until it is back or abandoned. */
+  private readonly heavy = new Set<WorkerChannel>();
+  /** Heavy commands waiting for a slot, first come first served. */
+  private heavyWaiters: HeavyWaiter[] = [];
+  private readonly heavyLimit: number;
   private trimTimer: NodeJS.Timeout | undefined;
   private stuckReported = false;
   private closed = false;
@@ -58,8 +81,12 @@ export class SqliteWorkerPool {
   answersSleptFor = 0;
   /** Commands a thread ran in push mode (sqlite-session `runPushing`), counted for tests and diagnostics. */
   pushedRuns = 0;
+  /** Heavy commands that had to wait for a slot (for tests and diagnostics). */
+  heavyWaits = 0;
 
-  constructor(private readonly options: WorkerPoolOptions = {}) {}
+  constructor(private readonly options: WorkerPoolOptions = {}) {
+    this.heavyLimit = Math.max(1, Math.floor(options.heavyLimit ?? os.availableParallelism()));
+  }
 
   /** Threads started and not yet ended, whatever their state (for tests and diagnostics). */
   get threads(): number {
@@ -93,6 +120,50 @@ export class SqliteWorkerPool {
     return channel;
   }
 
+  /** A thread of the immediate lane for a heavy command, when fewer than `heavyLimit` heavy commands hold one. */
+  tryHeavy(): WorkerChannel | undefined {
+    return this.closed || this.heavy.size >= this.heavyLimit ? undefined : this.lendHeavy();
+  }
+
+  /**
+   * A thread for a heavy command that `tryHeavy` could not serve: the first slot given back (with the
+   * thread that held it, still warm). The wait ends without a thread after `timeoutMs`, when `signal`
+   * aborts, or when the pool closes.
+   */
+  waitForHeavy(timeoutMs: number, signal?: AbortSignal): Promise<WorkerChannel | NoThread> {
+    const now = this.tryHeavy();
+    if (now) return Promise.resolve(now);
+    if (this.closed) return Promise.resolve('closed');
+    if (signal?.aborted) return Promise.resolve('aborted');
+    this.heavyWaits++;
+    return new Promise((resolve) => {
+      const onAbort = (): void => waiter.settle('aborted');
+      const timer = setTimeout(() => waiter.settle('deadline'), timeoutMs);
+      const waiter: HeavyWaiter = {
+        settle: (outcome) => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+          this.heavyWaiters = this.heavyWaiters.filter((w) => w !== waiter);
+          resolve(outcome);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.heavyWaiters.push(waiter);
+    });
+  }
+
+  private lendHeavy(): WorkerChannel {
+    const channel = this.acquire('immediate');
+    this.heavy.add(channel);
+    return channel;
+  }
+
+  /** A heavy command's thread is back (or given up): its slot goes to the first waiter. */
+  private freeHeavySlot(channel: WorkerChannel): void {
+    if (!this.heavy.delete(channel) || this.closed) return;
+    this.heavyWaiters[0]?.settle(this.lendHeavy());
+  }
+
   private spawn(): WorkerChannel {
     const channel = new WorkerChannel();
     this.live.add(channel);
@@ -105,10 +176,18 @@ export class SqliteWorkerPool {
     this.busy.delete(channel);
     if (this.closed || !channel.alive) {
       channel.terminate();
-      return;
+    } else {
+      this.idle[lane].push({ channel, since: performance.now() });
+      if (this.idle[lane].length > 1) this.scheduleTrim();
     }
-    this.idle[lane].push({ channel, since: performance.now() });
-    if (this.idle[lane].length > 1) this.scheduleTrim();
+    this.freeHeavySlot(channel);
+  }
+
+  /** Drops a thread that ended or failed under a command (it is not reused); its heavy slot, if any, is free. */
+  discard(channel: WorkerChannel): void {
+    this.busy.delete(channel);
+    channel.terminate();
+    this.freeHeavySlot(channel);
   }
 
   /**
@@ -118,6 +197,8 @@ export class SqliteWorkerPool {
   abandon(channel: WorkerChannel, why: string): void {
     this.busy.delete(channel);
     channel.terminate();
+    // Its slot is free at once: the abandoned thread is bounded on its own (MAX_ABANDONED).
+    this.freeHeavySlot(channel);
     if (this.abandoned.has(channel)) return;
     const since = performance.now();
     this.abandoned.set(channel, since);
@@ -142,6 +223,8 @@ export class SqliteWorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.trimTimer);
+    for (const waiter of [...this.heavyWaiters]) waiter.settle('closed');
+    this.heavy.clear();
     const idle = [...this.idle.immediate, ...this.idle.async].map(({ channel }) => channel);
     const busy = [...this.busy];
     this.idle.immediate = [];

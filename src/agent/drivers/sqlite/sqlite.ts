@@ -13,7 +13,8 @@
  * bounded, under the same schema, are the ones that stay on the agent's thread.
  * The same memory of each text says how long its last run on a worker took: the agent's thread sleeps for
  * a worker's answer (sqlite-worker-execution) only when the text's last first answer came quickly, so a
- * search taking milliseconds does not hold the thread while other jobs wait (B6).
+ * search taking milliseconds does not hold the thread while other jobs wait (B6). Such a search is heavy:
+ * no more of them run at once than the machine has cores (sqlite-worker-pool); quick ones never wait.
  * SQLite builds the row JSON where the statement can be wrapped (sqlite-json). Parameters are named,
  * `@name`, `:name` or `$name` in the SQL (SQLite binds them natively; names are case-sensitive there).
  * SQLite has no stored procedures and no output parameters: both are rejected as invalid requests.
@@ -89,6 +90,11 @@ export class SqliteDriver implements DatabaseDriver {
   /** Commands run in push mode on a worker (for tests and diagnostics). */
   get pushedRuns(): number {
     return this.pool.pushedRuns;
+  }
+
+  /** Heavy commands that waited for a thread (for tests and diagnostics). */
+  get heavyWaits(): number {
+    return this.pool.heavyWaits;
   }
 
   /** Worker threads alive (for tests and diagnostics). */
