@@ -38,6 +38,7 @@ export async function seedScheduledSite(store: Store, options: { count: number; 
     heartbeatAt: at,
     clientTimestampUtc: at,
     enrichedAt: at,
+    timeZone: null,
     createdAt: at,
     updatedAt: at,
   };

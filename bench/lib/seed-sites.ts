@@ -49,6 +49,7 @@ export async function seedSites(storeUrl: string, count: number): Promise<Seeded
           heartbeatAt: null,
           clientTimestampUtc: null,
           enrichedAt: now,
+          timeZone: null,
           createdAt: now,
           updatedAt: now,
         };

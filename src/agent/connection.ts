@@ -44,6 +44,8 @@ export interface ConnectionOptions {
   maxReconnectDelayMs: number;
   /** Overrides the gateway's requested heartbeat interval. */
   heartbeatIntervalMs: number | undefined;
+  /** The clinic's time zone, sent in the hello (none: the gateway reads the site as Australia/Sydney). */
+  timeZone?: string;
   /**
    * Runs jobs. Without one the agent never says `agent:ready`, so the gateway sends it no work
    * (connection-only uses, such as the idle-agent benchmark).
@@ -252,6 +254,7 @@ export class AgentConnection {
         clientTimestampUTC: new Date().toISOString(),
         catalogue: this.options.catalogue,
         practiceManagementVersion: this.options.practiceManagementVersion,
+        ...(this.options.timeZone ? { timeZone: this.options.timeZone } : {}),
       });
     });
   }

@@ -52,6 +52,7 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
     subscriptionKey: config.subscriptionKey,
     catalogue: publicCatalogue(config),
     practiceManagementVersion: config.practiceManagementVersion,
+    timeZone: settings.timeZone,
     log,
     notReadyRetryMs: settings.notReadyRetryMs,
     maxReconnectDelayMs: settings.maxReconnectDelayMs,

@@ -13302,6 +13302,8 @@ export interface components {
             clientTimestampUTC?: string;
             /** Format: date-time */
             heartbeatTimestampUTC?: string;
+            /** @description The clinic's IANA time zone as its agent reports it (the FHIR facade writes the site's local times with its offset). Absent until an agent reports one; the site is then read as Australia/Sydney. */
+            timeZone?: string;
         };
         /**
          * @description A bearer token for the desktop or device surface of one site and one device.

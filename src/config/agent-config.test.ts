@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journalPathFor, loadAgentRuntimeSettings, readAgentFile, writeAgentFile, type AgentFile } from './agent-config.js';
+import { journalPathFor, loadAgentRuntimeSettings, machineTimeZone, readAgentFile, writeAgentFile, type AgentFile } from './agent-config.js';
 import { ConfigError } from './env.js';
 
 const file: AgentFile = {
@@ -23,6 +23,25 @@ describe('agent job settings', () => {
 
   it('rejects out-of-range limits, all at once', () => {
     expect(() => loadAgentRuntimeSettings({ AGENT_MAX_IMMEDIATE_JOBS: '0', AGENT_MAX_ASYNC_JOBS: 'x' })).toThrow(ConfigError);
+  });
+
+  it("reports AGENT_TIME_ZONE, else the machine's zone unless that is UTC; an unknown name is refused", () => {
+    const saved = process.env.TZ;
+    try {
+      // Node resets its default zone when TZ is assigned.
+      process.env.TZ = 'Australia/Perth';
+      expect(machineTimeZone()).toBe('Australia/Perth');
+      expect(loadAgentRuntimeSettings({}).timeZone).toBe('Australia/Perth');
+      expect(loadAgentRuntimeSettings({ AGENT_TIME_ZONE: 'Australia/Adelaide' }).timeZone).toBe('Australia/Adelaide');
+      process.env.TZ = 'UTC';
+      expect(machineTimeZone()).toBeUndefined();
+      expect(loadAgentRuntimeSettings({}).timeZone).toBeUndefined();
+      expect(loadAgentRuntimeSettings({ AGENT_TIME_ZONE: 'Australia/Brisbane' }).timeZone).toBe('Australia/Brisbane');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+    expect(() => loadAgentRuntimeSettings({ AGENT_TIME_ZONE: 'Australia/Atlantis' })).toThrow(/AGENT_TIME_ZONE must be an IANA time zone name/);
   });
 
   it('remembers where the file was read from, without writing that into the file', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { RegisterSiteRequest } from '../protocol/agent-api.js';
 import type { CatalogueEntry } from '../protocol/messages.js';
 import { DATABASE_ENGINES, type DatabaseEngine } from '../protocol/pms-kinds.js';
+import { isTimeZoneName } from '../protocol/time-zone-name.js';
 import { EnvReader, type Env } from './env.js';
 
 /** One database the agent can run work on, named as the site's catalogue names it. */
@@ -49,12 +50,27 @@ export interface AgentRuntimeSettings {
   journalPath: string | undefined;
   /** Total time a result page may spend on upload retries before the job fails (AGENT_UPLOAD_RETRY_MS). */
   uploadRetryMs: number;
+  /**
+   * The clinic's time zone reported to the gateway (AGENT_TIME_ZONE): the zone the practice database's local
+   * times are in. Default: this machine's own zone, unless that is UTC (a server clock, rarely the clinic's),
+   * in which case none is reported and the gateway reads the site as Australia/Sydney.
+   */
+  timeZone: string | undefined;
 }
 
 export const DEFAULT_AGENT_CONFIG_PATH = 'site-agent.json';
 
 export function resolveAgentConfigPath(explicit: string | undefined, env: Env): string {
   return path.resolve(explicit ?? env.AGENT_CONFIG ?? DEFAULT_AGENT_CONFIG_PATH);
+}
+
+/** Zones that mean "UTC" rather than a place: a server clock, not the clinic's. */
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Etc/Zulu', 'Universal', 'Zulu', 'GMT', 'Etc/GMT', 'Etc/GMT0', 'Etc/GMT+0', 'Etc/GMT-0', 'Etc/Greenwich', 'GMT0', 'Greenwich']);
+
+/** This machine's IANA zone, unless it is UTC or unknown. */
+export function machineTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && !UTC_ZONES.has(zone) && isTimeZoneName(zone) ? zone : undefined;
 }
 
 export function loadAgentRuntimeSettings(env: Env): AgentRuntimeSettings {
@@ -70,7 +86,9 @@ export function loadAgentRuntimeSettings(env: Env): AgentRuntimeSettings {
     maxAsyncJobs: read.integer('AGENT_MAX_ASYNC_JOBS', 1, 1, 16),
     journalPath: read.optionalString('AGENT_JOURNAL'),
     uploadRetryMs: read.integer('AGENT_UPLOAD_RETRY_MS', 300_000, 0, 24 * 3600_000),
+    timeZone: read.optionalString('AGENT_TIME_ZONE') ?? machineTimeZone(),
   };
+  read.check(settings.timeZone === undefined || isTimeZoneName(settings.timeZone), `AGENT_TIME_ZONE must be an IANA time zone name such as Australia/Perth (got "${settings.timeZone}")`);
   read.finish();
   return settings;
 }

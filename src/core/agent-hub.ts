@@ -9,6 +9,7 @@ import type { Logger } from '../log.js';
 import { ACK_PROTOCOL_VERSION, PROTOCOL_VERSION, RELEASE_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/version.js';
 import type { Job, JobMessageFromAgent } from '../protocol/jobs.js';
 import { CLOSE_CODES, type AgentHello, type GatewayMessage } from '../protocol/messages.js';
+import { isTimeZoneName } from '../protocol/time-zone-name.js';
 import { readAgentFrame } from '../protocol/wire.js';
 import type { Clock } from './clock.js';
 import { LogThrottle } from './log-throttle.js';
@@ -316,6 +317,7 @@ export class AgentHub {
       linkVersion: hello.linkVersion,
       ...(hello.catalogue ? { catalogue: hello.catalogue } : {}),
       ...(hello.practiceManagementVersion ? { practiceManagementVersion: hello.practiceManagementVersion } : {}),
+      ...this.timeZoneOf(state, hello),
       enrichedAt: now,
       updatedAt: now,
     });
@@ -327,6 +329,17 @@ export class AgentHub {
       heartbeatIntervalMs: this.options.heartbeatIntervalMs,
     });
     this.options.log.debug({ siteId: state.siteId, linkVersion: hello.linkVersion }, 'agent connected');
+  }
+
+  /**
+   * The hello's time zone, when this gateway knows it (its ICU is the facade's). An unknown name is not
+   * kept, and does not cost the agent its connection: the site keeps the zone it had.
+   */
+  private timeZoneOf(state: SessionState, hello: AgentHello): { timeZone?: string } {
+    if (hello.timeZone === undefined) return {};
+    if (isTimeZoneName(hello.timeZone)) return { timeZone: hello.timeZone };
+    this.warnings.warn(`time-zone:${state.siteId}`, { siteId: state.siteId }, 'the agent reported a time zone this gateway does not know; the site keeps its zone');
+    return {};
   }
 
   private fail(state: SessionState, closeCode: number, code: string, message: string): void {

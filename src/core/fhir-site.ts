@@ -21,8 +21,9 @@ export interface FhirCaller {
   site: Site;
 }
 
+/** The site as the facade needs it; its time zone is the one its agent reported (none: Australia/Sydney). */
 export function fhirSiteOf(site: Site): FhirSite {
-  return { siteId: site.id, practiceManagementName: site.practiceManagementName, databaseEngine: site.databaseEngine };
+  return { siteId: site.id, practiceManagementName: site.practiceManagementName, databaseEngine: site.databaseEngine, ...(site.timeZone ? { timeZone: site.timeZone } : {}) };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface SiteView {
   authoritative: boolean;
   clientTimestampUTC?: string;
   heartbeatTimestampUTC?: string;
+  /** Not in the spec: the zone the FHIR facade reads the site's local times in (absent: Australia/Sydney). */
+  timeZone?: string;
 }
 
 /**
@@ -66,5 +68,6 @@ export function toSiteView(site: Site, availability: Availability): SiteView {
   if (site.enrichedAt !== null) view.enrichedAt = site.enrichedAt;
   if (site.clientTimestampUtc !== null) view.clientTimestampUTC = site.clientTimestampUtc;
   if (site.heartbeatAt !== null) view.heartbeatTimestampUTC = site.heartbeatAt;
+  if (site.timeZone !== null) view.timeZone = site.timeZone;
   return view;
 }

@@ -82,6 +82,7 @@ export async function registerSite(ctx: GatewayContext, input: RegisterSiteReque
     connectionState: 'never',
     heartbeatAt: null,
     clientTimestampUtc: null,
+    timeZone: null,
     createdAt: now,
     ...reported,
   };

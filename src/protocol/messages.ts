@@ -17,6 +17,7 @@ import {
   JobStartedSchema,
   JobUploadingSchema,
 } from './jobs.js';
+import { MAX_TIME_ZONE_NAME_LENGTH } from './time-zone-name.js';
 
 export const CatalogueEntrySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 128 }), isDefault: Type.Boolean() });
 export type CatalogueEntry = Static<typeof CatalogueEntrySchema>;
@@ -33,6 +34,12 @@ export const AgentHelloSchema = Type.Object({
   /** The same limits as registration: 1–50 entries. */
   catalogue: Type.Optional(Type.Array(CatalogueEntrySchema, { minItems: 1, maxItems: 50 })),
   practiceManagementVersion: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * The clinic's time zone, an IANA name (`Australia/Perth`): the zone its practice database's local times
+   * are in. The FHIR facade writes instants with its offset. Optional: agents before it send none, and the
+   * site is then read as Australia/Sydney.
+   */
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_TIME_ZONE_NAME_LENGTH })),
 });
 export type AgentHello = Static<typeof AgentHelloSchema>;
 

@@ -12,6 +12,7 @@ import * as m0004 from './migrations/0004-forget-stored-token-secret.js';
 import * as m0005 from './migrations/0005-registered-queries.js';
 import * as m0006 from './migrations/0006-webhooks.js';
 import * as m0007 from './migrations/0007-drop-global-queued-order.js';
+import * as m0008 from './migrations/0008-site-time-zone.js';
 import type { Database } from './schema.js';
 
 export function migrationsFor(engine: StoreEngine): Record<string, Migration> {
@@ -23,6 +24,7 @@ export function migrationsFor(engine: StoreEngine): Record<string, Migration> {
     '0005-registered-queries': m0005,
     '0006-webhooks': m0006,
     '0007-drop-global-queued-order': m0007,
+    '0008-site-time-zone': m0008,
   };
 }
 

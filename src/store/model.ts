@@ -43,6 +43,8 @@ export interface Site {
   heartbeatAt: string | null;
   clientTimestampUtc: string | null;
   enrichedAt: string | null;
+  /** The clinic's IANA time zone as its agent last reported it; null until one does (read as Australia/Sydney). */
+  timeZone: string | null;
   createdAt: string;
   updatedAt: string;
 }

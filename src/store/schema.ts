@@ -41,6 +41,8 @@ export interface SitesTable {
   heartbeat_at: string | null;
   client_timestamp_utc: string | null;
   enriched_at: string | null;
+  /** IANA time zone the agent reported (migration 0008); null: none reported. */
+  time_zone: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -27,6 +27,7 @@ function toSite(row: SiteRow): Site {
     heartbeatAt: row.heartbeat_at,
     clientTimestampUtc: row.client_timestamp_utc,
     enrichedAt: row.enriched_at,
+    timeZone: row.time_zone,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -49,6 +50,7 @@ const COLUMNS: { [K in keyof SiteChanges]-?: (value: NonNullable<SiteChanges[K]>
   heartbeatAt: (v) => ({ heartbeat_at: v }),
   clientTimestampUtc: (v) => ({ client_timestamp_utc: v }),
   enrichedAt: (v) => ({ enriched_at: v }),
+  timeZone: (v) => ({ time_zone: v }),
   updatedAt: (v) => ({ updated_at: v as string }),
 };
 

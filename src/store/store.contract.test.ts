@@ -154,7 +154,9 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       await insertSite(store.db, site);
       expect(await findSiteById(store.db, site.id)).toEqual(site);
       await updateSite(store.db, site.id, { connectionState: 'connected', heartbeatAt: NOW });
-      expect(await findSiteById(store.db, site.id)).toMatchObject({ connectionState: 'connected', heartbeatAt: NOW });
+      expect(await findSiteById(store.db, site.id)).toMatchObject({ connectionState: 'connected', heartbeatAt: NOW, timeZone: null });
+      await updateSite(store.db, site.id, { timeZone: 'Australia/Perth' });
+      expect((await findSiteById(store.db, site.id))?.timeZone).toBe('Australia/Perth');
       expect(await updateSite(store.db, site.id, {})).toBe(0);
     });
 

@@ -28,6 +28,36 @@ describe('agent reports', () => {
   });
   afterAll(() => t.close());
 
+  it("keeps the clinic's time zone from the hello and shows it on the Site; an unknown zone is not kept and costs no connection", async () => {
+    const clinic = await t.registerSite({ practiceManagementName: 'Best Practice' });
+    const view = async () =>
+      ((await t.inject({ url: '/admin/sites', headers: { 'x-operator-key': OPERATOR_KEY } })).json() as { sites: { id: string; availability: string; timeZone?: string }[] }).sites.find((x) => x.id === clinic.siteId);
+    const until = async (probe: () => Promise<boolean>, what: string): Promise<void> => {
+      const deadline = Date.now() + 5000;
+      while (!(await probe())) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await sleep(20);
+      }
+    };
+    expect((await view())?.timeZone).toBeUndefined();
+    const perth = await FakeAgent.connect(baseUrl, clinic.subscriptionKey, { timeZone: 'Australia/Perth' });
+    await until(async () => (await view())?.timeZone === 'Australia/Perth', 'the zone to be kept');
+    perth.close();
+
+    const unknown = await FakeAgent.connect(baseUrl, clinic.subscriptionKey, { timeZone: 'Mars/Olympus_Mons' });
+    await until(async () => (await view())?.availability === 'online', 'the agent to be online');
+    await sleep(100);
+    expect((await view())?.timeZone).toBe('Australia/Perth');
+    unknown.close();
+
+    // An agent that reports none (one from before the field) leaves the zone as it was.
+    const older = await FakeAgent.connect(baseUrl, clinic.subscriptionKey);
+    await until(async () => (await view())?.availability === 'online', 'the agent to be online');
+    await sleep(100);
+    expect((await view())?.timeZone).toBe('Australia/Perth');
+    older.close();
+  });
+
   it('a repeated job:started does not cancel running work; malformed reports change nothing', async () => {
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
     try {

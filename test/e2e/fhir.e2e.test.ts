@@ -25,7 +25,8 @@ import { SEARCH_CASES, gatherFacts, type Facts, type SearchCase } from '../fhir/
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 
 const PRACTICE = { practiceManagementName: 'Best Practice', practiceManagementSiteId: 'BP-FHIR-E2E' };
-const AGENT_ENV = { AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '300' };
+/** The oracle reads local times in Sydney: the agent says so, whatever this machine's own zone. */
+const AGENT_ENV = { AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '300', AGENT_TIME_ZONE: 'Australia/Sydney' };
 
 /**
  * `ap` widens by 10 % of the distance to "now": the oracle pins now to the clinic's reference day, the
@@ -132,6 +133,12 @@ describe('FHIR R4 through the gateway and a real agent', () => {
     expect(patient).toMatchObject({ resourceType: 'Patient', id: String(facts.rich.id), birthDate: facts.rich.dob });
     const statement = (await c.get('metadata')).body as { implementation?: { url?: string } };
     expect(statement.implementation?.url).toBe(base);
+  });
+
+  it("the site carries the time zone its agent reported (AGENT_TIME_ZONE), the zone the facade reads local times in", async () => {
+    const res = await http('GET', `${gw.url}/integrator/sites/${siteId}`, { headers: { 'x-api-key': key } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: siteId, timeZone: 'Australia/Sydney' });
   });
 
   it('an unknown id is 404 with an OperationOutcome', async () => {

@@ -177,6 +177,24 @@ describe('search results', () => {
     expect(conditions).toEqual(clinic.db.prepare('SELECT RECORDID FROM HISTORY WHERE RECORDSTATUS = 1 AND INTERNALID IN (1, 2, 3) ORDER BY 1').pluck().all());
   });
 
+  it("writes local times as instants in the site's time zone: the same wall clock, the zone's offset", async () => {
+    const id = clinic.db.prepare('SELECT MIN(RECORDID) FROM APPOINTMENTS WHERE RECORDSTATUS = 1').pluck().get() as number;
+    const startIn = async (timeZone: string): Promise<string> => {
+      const res = await caller({ ...clinic.site, timeZone }, clinic.run).get(`Appointment/${id}`);
+      expect(res.status).toBe(200);
+      expectValidFhir(res.body);
+      return (res.body as { start: string }).start;
+    };
+    const sydney = await startIn('Australia/Sydney');
+    const perth = await startIn('Australia/Perth');
+    const [sydneyWall, sydneyOffset] = [sydney.slice(0, 19), sydney.slice(19)];
+    expect(perth.slice(0, 19)).toBe(sydneyWall);
+    // Perth keeps +08:00 all year; Sydney is +10:00 or, in daylight saving, +11:00.
+    expect(perth.slice(19)).toBe('+08:00');
+    expect(['+10:00', '+11:00']).toContain(sydneyOffset);
+    expect(Date.parse(perth) - Date.parse(sydney)).toBe((Number(sydneyOffset.slice(1, 3)) - 8) * 3_600_000);
+  });
+
   it('subsets with _elements and _summary=true, keeping required elements', async () => {
     const bundle = (await c.get('Appointment', [['_elements', 'start'], ['_count', '3']])).body as Bundle;
     expectValidFhir(bundle);

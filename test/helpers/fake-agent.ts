@@ -25,7 +25,7 @@ export class FakeAgent {
     this.jobHandler = handle;
   }
 
-  static async connect(baseUrl: string, subscriptionKey: string, options: { ready?: boolean; protocolVersion?: number } = {}): Promise<FakeAgent> {
+  static async connect(baseUrl: string, subscriptionKey: string, options: { ready?: boolean; protocolVersion?: number; timeZone?: string } = {}): Promise<FakeAgent> {
     const url = new URL(AGENT_SOCKET_PATH, baseUrl);
     url.protocol = 'ws:';
     const socket = new WebSocket(url, { headers: { [SUBSCRIPTION_KEY_HEADER]: subscriptionKey } });
@@ -34,7 +34,13 @@ export class FakeAgent {
       socket.once('error', reject);
     });
     const agent = new FakeAgent(socket);
-    agent.send({ type: 'agent:hello', protocolVersion: options.protocolVersion ?? PROTOCOL_VERSION, linkVersion: '26.1121.1', clientTimestampUTC: new Date().toISOString() });
+    agent.send({
+      type: 'agent:hello',
+      protocolVersion: options.protocolVersion ?? PROTOCOL_VERSION,
+      linkVersion: '26.1121.1',
+      clientTimestampUTC: new Date().toISOString(),
+      ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
+    });
     await agent.waitFor((m) => m.type === 'gateway:welcome');
     if (options.ready ?? true) agent.send({ type: 'agent:ready' });
     return agent;

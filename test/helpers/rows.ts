@@ -60,6 +60,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
     heartbeatAt: null,
     clientTimestampUtc: null,
     enrichedAt: now,
+    timeZone: null,
     createdAt: now,
     updatedAt: now,
     ...overrides,

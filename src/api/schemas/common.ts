@@ -70,6 +70,9 @@ export const Site = Type.Object(
     authoritative: Type.Boolean(),
     clientTimestampUTC: Type.Optional(Type.String()),
     heartbeatTimestampUTC: Type.Optional(Timestamp),
+    timeZone: Type.Optional(
+      Type.String({ description: "The clinic's IANA time zone as its agent reports it (the FHIR facade writes the site's local times with its offset). Absent until an agent reports one; the site is then read as Australia/Sydney." }),
+    ),
   },
   { description: 'A site: one server running the agent for a practice.' },
 );
