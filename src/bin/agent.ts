@@ -6,6 +6,7 @@
 import { Command, Option } from 'commander';
 import {
   AgentConfigError,
+  AGENT_ENVIRONMENT,
   loadAgentRuntimeSettings,
   readAgentFile,
   resolveAgentConfigPath,
@@ -74,6 +75,7 @@ program
 program
   .command('run')
   .description('Connect to the gateway and serve work until stopped (SIGTERM/SIGINT sign off within 5 s).')
+  .addHelpText('after', `\nEnvironment (default in brackets):\n${AGENT_ENVIRONMENT.map((v) => `  ${v.name} [${v.fallback}]\n      ${v.meaning}`).join('\n')}\n`)
   .action(async () => {
     const settings = loadAgentRuntimeSettings(process.env);
     const config = readAgentFile(configPath());

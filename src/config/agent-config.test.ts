@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journalPathFor, loadAgentRuntimeSettings, machineTimeZone, readAgentFile, writeAgentFile, type AgentFile } from './agent-config.js';
+import { AGENT_ENVIRONMENT, journalPathFor, loadAgentRuntimeSettings, machineTimeZone, readAgentFile, writeAgentFile, type AgentFile } from './agent-config.js';
 import { ConfigError } from './env.js';
 
 const file: AgentFile = {
@@ -42,6 +42,20 @@ describe('agent job settings', () => {
       else process.env.TZ = saved;
     }
     expect(() => loadAgentRuntimeSettings({ AGENT_TIME_ZONE: 'Australia/Atlantis' })).toThrow(/AGENT_TIME_ZONE must be an IANA time zone name/);
+  });
+
+  it('the help lists every variable the settings loader reads', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as Record<string, string | undefined>, {
+      get: (_target, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+    });
+    loadAgentRuntimeSettings(env);
+    expect(read.size).toBeGreaterThan(5);
+    const listed = new Set(AGENT_ENVIRONMENT.map((v) => v.name));
+    for (const name of read) expect(listed, name).toContain(name);
   });
 
   it('remembers where the file was read from, without writing that into the file', () => {

@@ -64,6 +64,22 @@ export function resolveAgentConfigPath(explicit: string | undefined, env: Env): 
   return path.resolve(explicit ?? env.AGENT_CONFIG ?? DEFAULT_AGENT_CONFIG_PATH);
 }
 
+/** The environment variables the agent reads, for `site-agent run --help` (a test keeps it in step with the loader). */
+export const AGENT_ENVIRONMENT: readonly { name: string; fallback: string; meaning: string }[] = [
+  { name: 'AGENT_CONFIG', fallback: './site-agent.json', meaning: 'config file path (or --config)' },
+  { name: 'AGENT_LOG_LEVEL', fallback: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
+  { name: 'AGENT_NOT_READY_RETRY_MS', fallback: '30000', meaning: 'wait after a 401 "not ready" before retrying' },
+  { name: 'AGENT_MAX_RECONNECT_DELAY_MS', fallback: '10000', meaning: 'cap of the reconnect backoff' },
+  { name: 'AGENT_HEARTBEAT_INTERVAL_MS', fallback: 'from the gateway', meaning: 'heartbeat interval override' },
+  { name: 'AGENT_SHUTDOWN_TIMEOUT_MS', fallback: '5000', meaning: 'hard deadline of a clean stop (at most 5000)' },
+  { name: 'AGENT_MAX_IMMEDIATE_JOBS', fallback: '4', meaning: 'immediate queries at once (SQLite: heavy statements also one per core)' },
+  { name: 'AGENT_MAX_ASYNC_JOBS', fallback: '1', meaning: 'async queries at once' },
+  { name: 'AGENT_JOURNAL', fallback: '<config>.journal.json', meaning: 'journal of in-flight work' },
+  { name: 'AGENT_UPLOAD_RETRY_MS', fallback: '300000', meaning: 'how long a result page upload is retried' },
+  { name: 'AGENT_TIME_ZONE', fallback: "this machine's zone, none if UTC", meaning: "the clinic's IANA time zone, e.g. Australia/Perth" },
+  { name: 'AGENT_ENROLMENT_KEY', fallback: 'unset', meaning: 'enrolment key for install (or --enrolment-key)' },
+];
+
 /** Zones that mean "UTC" rather than a place: a server clock, not the clinic's. */
 const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Etc/Zulu', 'Universal', 'Zulu', 'GMT', 'Etc/GMT', 'Etc/GMT0', 'Etc/GMT+0', 'Etc/GMT-0', 'Etc/Greenwich', 'GMT0', 'Greenwich']);
 
