@@ -107,7 +107,8 @@ describe('SQLite worker threads', () => {
   }, 60_000);
 
   it('lends at most heavyLimit threads to heavy commands; a slot given back goes to the first waiter, with its thread', async () => {
-    const pool = new SqliteWorkerPool({ heavyLimit: 2 });
+    // Slots held for the whole test count against the limit throughout (no long-hold release).
+    const pool = new SqliteWorkerPool({ heavyLimit: 2, longHoldMs: 600_000 });
     try {
       const first = pool.tryHeavy()!;
       const second = pool.tryHeavy()!;
@@ -144,7 +145,7 @@ describe('SQLite worker threads', () => {
   }, 60_000);
 
   it('runs heavy immediate commands one at a time under heavyLimit 1, while a quick one does not wait for them', async () => {
-    const driver = make({ heavyLimit: 1 });
+    const driver = make({ heavyLimit: 1, longHoldMs: 600_000 });
     // ~400 ms here: its first run (on a worker, as every text's first run is) marks the text heavy.
     const heavy = reader(longSelect(Math.max(100_000, Math.round(step.steps / 5))));
     // A scan (not a bounded read): quick. Run during that first run, it leaves a second thread loaded, so

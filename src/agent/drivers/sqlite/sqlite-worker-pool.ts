@@ -15,16 +15,19 @@
  * restarts itself; see run.ts). Logs carry thread numbers and times only, never SQL or values.
  *
  * Heavy immediate commands (those whose last run took milliseconds; sqlite.ts decides) run at most
- * `heavyLimit` at once, the machine's cores by default; more wait for a thread one of them gives back.
- * More CPU-bound statements than cores only share the cores, each on caches the others keep evicting: on 2
- * cores, four threads running a 2.6 ms search each spent 3.9–4.9 ms of CPU a search and answered 373–476
- * a second, two threads 3.1–3.7 ms and 485–569 a second. Quick commands (a lookup) never wait for heavy
- * ones: they cost little CPU, and an integrator's point query must not queue behind a slow search.
+ * `heavyLimit` at once, the machine's cores by default; more wait for a thread one of them gives back
+ * (sqlite-heavy-slots; one held past LONG_HOLD_MS stops counting, so a long report holds up searches
+ * behind it by that much at most). More CPU-bound statements than cores only share the cores, each on
+ * caches the others keep evicting: on 2 cores, four threads running a 2.6 ms search each spent 3.9–4.9 ms
+ * of CPU a search and answered 373–476 a second, two threads 3.1–3.7 ms and 485–569 a second. Quick
+ * commands (a lookup) never wait for heavy ones: they cost little CPU, and an integrator's point query must
+ * not queue behind a slow search.
  */
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { QueryMode } from '../../../protocol/jobs.js';
+import { HeavySlots, type NoSlot } from './sqlite-heavy-slots.js';
 import { WorkerChannel } from './sqlite-worker-channel.js';
 
 /** Abandoned threads allowed to run on at once; one more asks for a restart. */
@@ -46,15 +49,15 @@ export interface WorkerPoolOptions {
   graceMs?: number;
   /** Heavy immediate commands that may run at once (default: `os.availableParallelism()`). */
   heavyLimit?: number;
+  /** How long a heavy command holds its slot before it stops counting against the limit (100 ms). */
+  longHoldMs?: number;
 }
 
-/** Why a heavy command got no thread: its wait passed the timeout, its signal aborted, or the pool closed. */
-export type NoThread = 'deadline' | 'aborted' | 'closed';
-
-/** A heavy command waiting for a thread; `settle` ends the wait once (with a thread or without one). */
-interface HeavyWaiter {
-  settle(outcome: WorkerChannel | NoThread): void;
-}
+/**
+ * A heavy command holding its thread longer than this no longer counts against `heavyLimit`: a search
+ * takes milliseconds (B6: 1–7 ms under load), a statement past this is a report or an export-sized read.
+ */
+const LONG_HOLD_MS = 100;
 
 const GRACE_MS = 1_000;
 
@@ -69,11 +72,8 @@ export class SqliteWorkerPool {
   /** Threads lent to a command (not idle, not abandoned). */
   private readonly busy = new Set<WorkerChannel>();
   private readonly abandoned = new Map<WorkerChannel, number>();
-  /** Threads lent to a heavy command: each holds one of the `heavyLimit` slots until it is back or abandoned. */
-  private readonly heavy = new Set<WorkerChannel>();
-  /** Heavy commands waiting for a slot, first come first served. */
-  private heavyWaiters: HeavyWaiter[] = [];
-  private readonly heavyLimit: number;
+  /** Threads lent to heavy commands, each holding a slot until it is back or abandoned. */
+  private readonly heavy: HeavySlots<WorkerChannel>;
   private trimTimer: NodeJS.Timeout | undefined;
   private stuckReported = false;
   private closed = false;
@@ -81,11 +81,15 @@ export class SqliteWorkerPool {
   answersSleptFor = 0;
   /** Commands a thread ran in push mode (sqlite-session `runPushing`), counted for tests and diagnostics. */
   pushedRuns = 0;
-  /** Heavy commands that had to wait for a slot (for tests and diagnostics). */
-  heavyWaits = 0;
 
   constructor(private readonly options: WorkerPoolOptions = {}) {
-    this.heavyLimit = Math.max(1, Math.floor(options.heavyLimit ?? os.availableParallelism()));
+    const limit = Math.max(1, Math.floor(options.heavyLimit ?? os.availableParallelism()));
+    this.heavy = new HeavySlots(limit, options.longHoldMs ?? LONG_HOLD_MS, () => this.acquire('immediate'));
+  }
+
+  /** Heavy commands that had to wait for a slot (for tests and diagnostics). */
+  get heavyWaits(): number {
+    return this.heavy.waits;
   }
 
   /** Threads started and not yet ended, whatever their state (for tests and diagnostics). */
@@ -122,7 +126,7 @@ export class SqliteWorkerPool {
 
   /** A thread of the immediate lane for a heavy command, when fewer than `heavyLimit` heavy commands hold one. */
   tryHeavy(): WorkerChannel | undefined {
-    return this.closed || this.heavy.size >= this.heavyLimit ? undefined : this.lendHeavy();
+    return this.heavy.tryTake();
   }
 
   /**
@@ -130,38 +134,8 @@ export class SqliteWorkerPool {
    * thread that held it, still warm). The wait ends without a thread after `timeoutMs`, when `signal`
    * aborts, or when the pool closes.
    */
-  waitForHeavy(timeoutMs: number, signal?: AbortSignal): Promise<WorkerChannel | NoThread> {
-    const now = this.tryHeavy();
-    if (now) return Promise.resolve(now);
-    if (this.closed) return Promise.resolve('closed');
-    if (signal?.aborted) return Promise.resolve('aborted');
-    this.heavyWaits++;
-    return new Promise((resolve) => {
-      const onAbort = (): void => waiter.settle('aborted');
-      const timer = setTimeout(() => waiter.settle('deadline'), timeoutMs);
-      const waiter: HeavyWaiter = {
-        settle: (outcome) => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-          this.heavyWaiters = this.heavyWaiters.filter((w) => w !== waiter);
-          resolve(outcome);
-        },
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.heavyWaiters.push(waiter);
-    });
-  }
-
-  private lendHeavy(): WorkerChannel {
-    const channel = this.acquire('immediate');
-    this.heavy.add(channel);
-    return channel;
-  }
-
-  /** A heavy command's thread is back (or given up): its slot goes to the first waiter. */
-  private freeHeavySlot(channel: WorkerChannel): void {
-    if (!this.heavy.delete(channel) || this.closed) return;
-    this.heavyWaiters[0]?.settle(this.lendHeavy());
+  waitForHeavy(timeoutMs: number, signal?: AbortSignal): Promise<WorkerChannel | NoSlot> {
+    return this.heavy.wait(timeoutMs, signal);
   }
 
   private spawn(): WorkerChannel {
@@ -180,14 +154,14 @@ export class SqliteWorkerPool {
       this.idle[lane].push({ channel, since: performance.now() });
       if (this.idle[lane].length > 1) this.scheduleTrim();
     }
-    this.freeHeavySlot(channel);
+    this.heavy.giveBack(channel);
   }
 
   /** Drops a thread that ended or failed under a command (it is not reused); its heavy slot, if any, is free. */
   discard(channel: WorkerChannel): void {
     this.busy.delete(channel);
     channel.terminate();
-    this.freeHeavySlot(channel);
+    this.heavy.giveBack(channel);
   }
 
   /**
@@ -198,7 +172,7 @@ export class SqliteWorkerPool {
     this.busy.delete(channel);
     channel.terminate();
     // Its slot is free at once: the abandoned thread is bounded on its own (MAX_ABANDONED).
-    this.freeHeavySlot(channel);
+    this.heavy.giveBack(channel);
     if (this.abandoned.has(channel)) return;
     const since = performance.now();
     this.abandoned.set(channel, since);
@@ -223,8 +197,7 @@ export class SqliteWorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.trimTimer);
-    for (const waiter of [...this.heavyWaiters]) waiter.settle('closed');
-    this.heavy.clear();
+    this.heavy.close();
     const idle = [...this.idle.immediate, ...this.idle.async].map(({ channel }) => channel);
     const busy = [...this.busy];
     this.idle.immediate = [];
