@@ -1,7 +1,8 @@
 /**
  * @module api/routes/agent
  * The agent's HTTP calls under `/agent/v1`: registration at install, pairing codes, own status.
- * The WebSocket lives in ../agent-socket.ts. Errors here use the agent body {statusCode, message}.
+ * The WebSocket lives in ../agent-socket.ts. Errors here use the agent body {statusCode, message}. The
+ * bodies' schemas are the protocol's (protocol/agent-api), which the agent checks answers against.
  */
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
@@ -12,36 +13,13 @@ import { storeUploadedPage } from '../../core/queries/pages.js';
 import { GatewayError } from '../../core/errors.js';
 import { PAGE_HEADERS, RESULT_PAGE_PATH } from '../../protocol/jobs.js';
 import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
-import { DATABASE_ENGINES } from '../../protocol/pms-kinds.js';
-import { CALENDAR_VERSION_PATTERN } from '../../protocol/version.js';
+import { AgentApiErrorSchema, AgentSiteViewSchema, PairingCodeResponseSchema, RegisterSiteRequestSchema, RegisterSiteResponseSchema, type AgentSiteView } from '../../protocol/agent-api.js';
 import { agentSiteOf, checkEnrolmentKey, requireAgentKey } from '../auth.js';
-import { AgentErrorBody, CatalogueEntry, Guid, PracticeManagementName, Timestamp } from '../schemas/common.js';
+import { Guid } from '../schemas/common.js';
 
 const tags = ['Agent'];
 /** The agent's calls after install carry the site's subscription key. */
 const security = [{ subscriptionKey: [] }];
-
-const RegisterBody = Type.Object({
-  siteId: Guid,
-  subscriptionKey: Type.String({ minLength: 32, maxLength: 200 }),
-  practiceManagementName: PracticeManagementName,
-  practiceManagementSiteId: Type.String({ minLength: 1, maxLength: 200 }),
-  practiceName: Type.String({ minLength: 1, maxLength: 200 }),
-  practiceManagementVersion: Type.String({ maxLength: 100 }),
-  databaseEngine: Type.Union(DATABASE_ENGINES.map((e) => Type.Literal(e))),
-  catalogue: Type.Array(CatalogueEntry, { minItems: 1, maxItems: 50 }),
-  linkVersion: Type.String({ pattern: CALENDAR_VERSION_PATTERN.source }),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-});
-
-const AgentSiteView = Type.Object({
-  siteId: Guid,
-  status: Type.String(),
-  authoritative: Type.Boolean(),
-  availability: Type.String(),
-  practiceManagementName: Type.String(),
-  practiceManagementSiteId: Type.String(),
-});
 
 /** A header the agent sends with each page, as a non-negative integer. */
 function headerInt(headers: Record<string, string | string[] | undefined>, name: string): number {
@@ -51,9 +29,9 @@ function headerInt(headers: Record<string, string | string[] | undefined>, name:
   return value;
 }
 
-const agentErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, AgentErrorBody]));
+const agentErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, AgentApiErrorSchema]));
 
-function toAgentView(ctx: GatewayContext, site: SiteRecord): typeof AgentSiteView.static {
+function toAgentView(ctx: GatewayContext, site: SiteRecord): AgentSiteView {
   return {
     siteId: site.id,
     status: site.status,
@@ -72,8 +50,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: 'Register a site (called by `site-agent install`)',
-          body: RegisterBody,
-          response: { 200: Type.Object({ site: AgentSiteView }), 201: Type.Object({ site: AgentSiteView }), ...agentErrors(400, 401, 409) },
+          body: RegisterSiteRequestSchema,
+          response: { 200: RegisterSiteResponseSchema, 201: RegisterSiteResponseSchema, ...agentErrors(400, 401, 409) },
         },
       },
       async (request, reply) => {
@@ -87,7 +65,7 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
       requireAgentKey(ctx, keyed);
       keyed.get(
         '/site',
-        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteView, ...agentErrors(401) } } },
+        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteViewSchema, ...agentErrors(401) } } },
         async (request) => toAgentView(ctx, agentSiteOf(request)),
       );
       keyed.post(
@@ -97,7 +75,7 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
             tags,
             security,
             summary: 'Mint a single-use pairing code for this practice (valid 24 h)',
-            response: { 201: Type.Object({ pairingCode: Type.String(), expiresAt: Timestamp }), ...agentErrors(400, 401, 403) },
+            response: { 201: PairingCodeResponseSchema, ...agentErrors(400, 401, 403) },
           },
         },
         async (request, reply) => reply.code(201).send(await mintPairingCode(ctx, agentSiteOf(request))),

@@ -18,10 +18,8 @@ export const ErrorEnvelope = Type.Object(
   { description: 'Error envelope of every non-FHIR, non-agent error.' },
 );
 
-export const AgentErrorBody = Type.Object(
-  { statusCode: Type.Integer(), message: Type.String(), code: Type.String() },
-  { description: 'Error body of the agent API.' },
-);
+/** The agent API's error body, declared with the rest of that API in the protocol. */
+export { AgentApiErrorSchema as AgentErrorBody } from '../../protocol/agent-api.js';
 
 /** Declares the same envelope for each listed status. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelope> {
