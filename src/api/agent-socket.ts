@@ -11,6 +11,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../core/context.js';
 import { GatewayError } from '../core/errors.js';
+import { HttpGatewayError, httpHeadersOf, httpStatusOf } from './http-errors.js';
 import { authenticateAgentKey } from '../core/sites.js';
 import { stripQuery } from '../log.js';
 import { AGENT_SOCKET_PATH } from '../protocol/agent-api.js';
@@ -34,10 +35,11 @@ export interface AgentSocketServer {
 }
 
 function rejectUpgrade(socket: Duplex, error: GatewayError): void {
-  const body = JSON.stringify({ statusCode: error.status, message: error.message, code: error.code });
-  const extra = Object.entries(error.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const status = httpStatusOf(error);
+  const body = JSON.stringify({ statusCode: status, message: error.message, code: error.code });
+  const extra = Object.entries(httpHeadersOf(error) ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
-    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? 'Error'}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       extra +
@@ -133,7 +135,7 @@ export function attachAgentSocket(server: Server, ctx: GatewayContext, failedCre
         const coolDownMs = ctx.agents.coolingDownMs(siteId);
         if (coolDownMs > 0) {
           const retryAfter = String(Math.ceil(coolDownMs / 1000));
-          rejectUpgrade(socket, new GatewayError('RATE_LIMITED', 'This agent was closed for misbehaving; it may reconnect after a cool-down.', { headers: { 'Retry-After': retryAfter } }));
+          rejectUpgrade(socket, new HttpGatewayError('RATE_LIMITED', 'This agent was closed for misbehaving; it may reconnect after a cool-down.', { 'Retry-After': retryAfter }));
           return;
         }
         wss.handleUpgrade(request, socket, head, (ws) => {

@@ -48,8 +48,7 @@ export function requireOperator(ctx: GatewayContext, app: FastifyInstance): void
   app.addHook('onRequest', async (request) => {
     const expected = ctx.config.operatorKey;
     if (!expected) throw new GatewayError('OPERATOR_API_DISABLED');
-    const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
-    const given = header(request, 'x-operator-key') ?? bearer;
+    const given = header(request, 'x-operator-key') ?? bearerToken(header(request, 'authorization'));
     if (!given || !secretsEqual(given, expected)) throw new GatewayError('OPERATOR_KEY_INVALID');
   });
 }
@@ -75,9 +74,14 @@ export function checkEnrolmentKey(ctx: GatewayContext, request: FastifyRequest):
 export function requireToken(ctx: GatewayContext, app: FastifyInstance, surface: TokenSurface): void {
   app.addHook('preParsing', async (request) => {
     const siteId = (request.params as { siteId?: string }).siteId ?? '';
-    request.tokenAccess = await authenticateToken(ctx, surface, header(request, 'authorization'), header(request, 'deviceid'), siteId);
+    request.tokenAccess = await authenticateToken(ctx, surface, bearerToken(header(request, 'authorization')), header(request, 'deviceid'), siteId);
     request.log = request.log.child({ integratorId: request.tokenAccess.integrator.id, siteId });
   });
+}
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for any other value. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
 }
 
 export function integratorOf(request: FastifyRequest): AuthenticatedIntegrator {

@@ -9,12 +9,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AGENT_API_PREFIX } from '../protocol/agent-api.js';
 import { ERROR_CATALOGUE, GatewayError, isGatewayError, type ErrorCode } from '../core/errors.js';
 import { gatewayErrorOutcome, isFhirUrl, sendFhir } from './fhir-errors.js';
+import { HttpGatewayError, httpHeadersOf, httpStatusOf } from './http-errors.js';
 
 export function errorBody(error: GatewayError): { error: { status: number; statusText: string; message: string; code: string } } {
+  const status = httpStatusOf(error);
   return {
     error: {
-      status: error.status,
-      statusText: STATUS_CODES[error.status] ?? 'Error',
+      status,
+      statusText: STATUS_CODES[status] ?? 'Error',
       message: error.message,
       code: error.code,
     },
@@ -90,14 +92,16 @@ function settleUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: GatewayError): FastifyReply {
-  if (error.headers) void reply.headers(error.headers);
+  const headers = httpHeadersOf(error);
+  if (headers) void reply.headers(headers);
   settleUnreadBody(request, reply);
+  const status = httpStatusOf(error);
   // FHIR clients get every error as an OperationOutcome, the gateway's code inside it.
-  if (isFhirUrl(request.url)) return sendFhir(reply, error.status, gatewayErrorOutcome(error));
-  void reply.code(error.status).type('application/json; charset=utf-8');
+  if (isFhirUrl(request.url)) return sendFhir(reply, status, gatewayErrorOutcome(error));
+  void reply.code(status).type('application/json; charset=utf-8');
   // The agent API speaks the spec's agent error shape: {statusCode, message}.
   if (request.url.startsWith(AGENT_API_PREFIX)) {
-    return reply.send({ statusCode: error.status, message: error.message, code: error.code });
+    return reply.send({ statusCode: status, message: error.message, code: error.code });
   }
   return reply.send(errorBody(error));
 }
@@ -119,8 +123,9 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
   }
   const error = new GatewayError(PARSER_ERRORS[err.code ?? ''] ?? 'MALFORMED_REQUEST');
   const body = JSON.stringify(errorBody(error));
+  const status = httpStatusOf(error);
   socket.end(
-    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? 'Error'}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
@@ -130,7 +135,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
 
 function methodNotAllowed(method: string, allowed: string[]): GatewayError {
   const list = allowed.join(', ');
-  return new GatewayError('METHOD_NOT_ALLOWED', `${method} is not allowed on this path; it takes ${list}.`, { headers: { Allow: list } });
+  return new HttpGatewayError('METHOD_NOT_ALLOWED', `${method} is not allowed on this path; it takes ${list}.`, { Allow: list });
 }
 
 export function installErrorHandling(

@@ -10,6 +10,7 @@ import type { OperationOutcome, OperationOutcomeIssue } from 'fhir/r4.js';
 import type { FastifyReply } from 'fastify';
 import type { GatewayError } from '../core/errors.js';
 import { operationOutcome } from '../fhir/outcome.js';
+import { httpStatusOf } from './http-errors.js';
 
 export const FHIR_CONTENT_TYPE = 'application/fhir+json; charset=utf-8';
 
@@ -52,10 +53,11 @@ function issueCode(status: number): OperationOutcomeIssue['code'] {
 }
 
 export function gatewayErrorOutcome(error: GatewayError): OperationOutcome {
+  const status = httpStatusOf(error);
   return operationOutcome([
     {
-      severity: error.status >= 500 ? 'fatal' : 'error',
-      code: issueCode(error.status),
+      severity: status >= 500 ? 'fatal' : 'error',
+      code: issueCode(status),
       details: { coding: [{ system: GATEWAY_ERROR_SYSTEM, code: error.code }], text: error.message },
       diagnostics: error.message,
     },

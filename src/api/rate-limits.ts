@@ -15,7 +15,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundedLru } from '../core/bounded-lru.js';
 import type { GatewayContext } from '../core/context.js';
-import { GatewayError, type ErrorCode } from '../core/errors.js';
+import type { GatewayError} from '../core/errors.js';
+import { type ErrorCode } from '../core/errors.js';
+import { HttpGatewayError } from './http-errors.js';
 import { hashSecret } from '../core/secrets.js';
 
 const MINUTE_MS = 60_000;
@@ -49,7 +51,7 @@ export class WindowCounter {
 }
 
 export function rateLimited(message: string, retryAfterSeconds: number): GatewayError {
-  return new GatewayError('RATE_LIMITED', message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  return new HttpGatewayError('RATE_LIMITED', message, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /** Credential failures that count against the caller's address. */

@@ -41,13 +41,13 @@ export interface TokenAccess {
 export async function authenticateToken(
   ctx: GatewayContext,
   surface: TokenSurface,
-  authorization: string | undefined,
+  /** The bearer token as sent (the API takes it out of its header), or undefined when none was. */
+  token: string | undefined,
   deviceId: string | undefined,
   siteId: string,
 ): Promise<TokenAccess> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match?.[1]) throw new GatewayError('TOKEN_MISSING');
-  const claims = await ctx.tokens.verify(match[1], surface);
+  if (!token) throw new GatewayError('TOKEN_MISSING');
+  const claims = await ctx.tokens.verify(token, surface);
   if (!deviceId || deviceId !== claims.deviceId) throw new GatewayError('DEVICE_MISMATCH');
   if (siteId !== claims.siteId) throw new GatewayError('TOKEN_SITE_MISMATCH');
   const integrator = await requireActiveIntegrator(ctx, claims.integratorId);

@@ -14,6 +14,7 @@ import { batchQueryStatus, getQueryRecord } from '../../core/queries/records.js'
 import { submitAsyncQuery, submitImmediateQuery } from '../../core/queries/requests.js';
 import type { QueryCaller, ResolveCaller } from './caller.js';
 import { errorBody } from '../error-handler.js';
+import { httpStatusOf } from '../http-errors.js';
 import { sendBase64Page, sendRawPage } from '../page-response.js';
 import { LOCATION_HEADER, PAGE_HEADERS, withHeaders } from '../openapi/responses.js';
 import { registeredQueryRoutes } from './registered-queries.js';
@@ -61,7 +62,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
       const outcome = await submitImmediateQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
       if (!outcome.error) return reply.code(200).send(outcome.record);
       // Failures keep the record (status, errorDetails) and add the documented envelope.
-      return reply.code(outcome.error.status).send({ ...outcome.record, ...errorBody(outcome.error) });
+      return reply.code(httpStatusOf(outcome.error)).send({ ...outcome.record, ...errorBody(outcome.error) });
     };
 
     /**
