@@ -60,8 +60,9 @@ function openSqlite(file: string): Store {
     transaction: (work) => db.transaction().execute(work),
     // Kysely's SQLite driver serialises use of its one connection; holding it keeps raw work from landing
     // inside a Kysely transaction that is between two of its statements.
-    sqlite: { exclusive: (work) => db.connection().execute(async () => work(database)) },
+    sqlite: { transaction: (work) => db.connection().execute(async () => database.transaction(() => work(database))()) },
     relaxed: db,
+    relaxedTransaction: (work) => db.transaction().execute(work),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -1,13 +1,12 @@
 /**
  * @module store/final-records
- * Writes finished query records — with the pages uploaded for them — in one transaction per batch: the
- * only store write of an immediate query, whose record is written once, when it is final (or, for one
- * another instance stored as queued, updated once). On SQLite the rows go through two prepared statements
- * on the raw connection (building a 27-column insert through Kysely for every batch cost more than the
- * insert itself); on PostgreSQL through Kysely, with relaxed durability (the answers were given already).
+ * Writes finished query records with the pages uploaded for them: the only store write of an immediate
+ * query, whose record is written once, when it is final (or, for one another instance stored as queued,
+ * updated once). On SQLite new rows go through two prepared statements on the raw connection (building a
+ * 27-column insert through Kysely for every batch cost more than the insert itself); elsewhere through
+ * Kysely. Like every store function these open no transaction: core/queries/final-commit decides the batch's.
  */
 import type SQLite from 'better-sqlite3';
-import type { Store } from './db.js';
 import type { Query, ResultPage } from './model.js';
 import type { Signal } from './notifications.js';
 import type { Db } from './schema.js';
@@ -29,51 +28,47 @@ function insertSql(table: string, row: object): string {
   return `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`;
 }
 
-interface SqliteWriter {
-  write(records: readonly FinalRecord[]): void;
+/** The prepared inserts of one connection (a 27-column insert built through Kysely cost more than the write). */
+interface SqliteInserts {
+  query: SQLite.Statement;
+  page?: SQLite.Statement;
 }
 
-const writers = new WeakMap<SQLite.Database, SqliteWriter>();
+const prepared = new WeakMap<SQLite.Database, SqliteInserts>();
 
-function sqliteWriter(database: SQLite.Database, sample: FinalRecord): SqliteWriter {
-  let writer = writers.get(database);
-  if (writer) return writer;
-  const insertQuery = database.prepare(insertSql('queries', toQueryRow(sample.query)));
-  let insertPage: SQLite.Statement | undefined;
-  const write = database.transaction((records: readonly FinalRecord[]) => {
-    for (const record of records) {
-      insertQuery.run(toQueryRow(record.query));
-      for (const page of record.pages) {
-        const row = toPageRow(page);
-        insertPage ??= database.prepare(insertSql('result_pages', row));
-        insertPage.run(row);
-      }
-    }
-  });
-  writer = { write: (records) => write(records) };
-  writers.set(database, writer);
-  return writer;
-}
-
-export async function writeFinalRecords(store: Store, records: readonly FinalRecord[]): Promise<void> {
+/**
+ * SQLite: inserts new (not yet stored) final records and their pages through prepared statements on the raw
+ * connection. Opens no transaction: the caller runs it inside one (`Store.sqlite.transaction`), so a batch is
+ * one commit.
+ */
+export function insertFinalRecordsRaw(database: SQLite.Database, records: readonly FinalRecord[]): void {
   const first = records[0];
   if (!first) return;
-  if (store.sqlite && records.every((r) => !r.stored)) {
-    await store.sqlite.exclusive((database) => sqliteWriter(database, first).write(records));
-    return;
+  let inserts = prepared.get(database);
+  if (!inserts) {
+    inserts = { query: database.prepare(insertSql('queries', toQueryRow(first.query))) };
+    prepared.set(database, inserts);
   }
-  // One stored query without pages (an immediate query handed over by another instance, whose request
-  // waits for this write): one statement with its wake-up, committed on its own, in one round trip.
-  if (records.length === 1 && first.stored && first.pages.length === 0) {
-    await updateFinal(store.relaxed, first.query, first.signal);
-    return;
+  for (const record of records) {
+    if (record.stored) throw new Error('insertFinalRecordsRaw: a stored record is updated, not inserted');
+    inserts.query.run(toQueryRow(record.query));
+    for (const page of record.pages) {
+      const row = toPageRow(page);
+      inserts.page ??= database.prepare(insertSql('result_pages', row));
+      inserts.page.run(row);
+    }
   }
-  await store.relaxed.transaction().execute(async (trx) => {
-    await insertQueries(trx, records.filter((r) => !r.stored).map((r) => r.query));
-    await insertPages(trx, records.flatMap((r) => r.pages));
-    // Wake-ups sent inside a transaction go when it commits, so the pages are in by then too.
-    for (const record of records.filter((r) => r.stored)) await updateFinal(trx, record.query, record.signal);
-  });
+}
+
+/**
+ * Writes final records through `db` (a transaction of the caller's, or the relaxed handle for a single
+ * statement): new ones inserted with their pages, stored ones updated if still in flight, each with its
+ * wake-up (sent when the transaction commits, so the pages are in by then too).
+ */
+export async function writeFinalRecords(db: Db, records: readonly FinalRecord[]): Promise<void> {
+  await insertQueries(db, records.filter((r) => !r.stored).map((r) => r.query));
+  await insertPages(db, records.flatMap((r) => r.pages));
+  for (const record of records.filter((r) => r.stored)) await updateFinal(db, record.query, record.signal);
 }
 
 /** Everything but what never changes after creation, if the query is still in flight. */

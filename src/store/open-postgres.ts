@@ -44,6 +44,7 @@ export async function openPostgres(url: string, options: OpenStoreOptions): Prom
     transaction: (work) => db.transaction().execute(work),
     notifications,
     relaxed,
+    relaxedTransaction: (work) => relaxed.transaction().execute(work),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

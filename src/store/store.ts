@@ -19,11 +19,11 @@ export interface Store {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it rejects. */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /**
-   * SQLite only: runs synchronous work on the raw better-sqlite3 connection while no Kysely query or
-   * transaction holds it — for the few hot writes where building statements through Kysely costs more
-   * than the write itself. Store modules use it; nothing above the store does.
+   * SQLite only: runs synchronous work in one transaction on the raw better-sqlite3 connection while no
+   * Kysely query or transaction holds it — for the few hot writes where building statements through Kysely
+   * costs more than the write itself. The work is a store function; its caller (core) chooses the boundary.
    */
-  readonly sqlite?: { exclusive<T>(work: (database: SQLite.Database) => T): Promise<T> };
+  readonly sqlite?: { transaction<T>(work: (database: SQLite.Database) => T): Promise<T> };
   /**
    * PostgreSQL only: wake-ups between the instances sharing this store (LISTEN/NOTIFY, ids only). A SQLite
    * store has one instance and none.
@@ -37,6 +37,8 @@ export interface Store {
    * which is why it is a handle and not a per-transaction setting (that would cost a `SET LOCAL` each time).
    */
   readonly relaxed: Kysely<Database>;
+  /** Runs `work` in one transaction on the relaxed handle (several relaxed writes committed together). */
+  relaxedTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** Cheap round trip used by readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -11,15 +11,15 @@
 import type { Logger } from '../../log.js';
 import { isFinalStatus } from '../../protocol/query-status.js';
 import type { Store } from '../../store/db.js';
-import { writeFinalRecords } from '../../store/final-records.js';
 import type { Query, ResultPage } from '../../store/model.js';
 import type { Signal } from '../../store/notifications.js';
 import { withoutQueryData } from '../../store/queries.js';
 import { BatchWriter } from '../batch-writer.js';
+import { commitFinalRecords } from './final-commit.js';
 
 /**
  * On SQLite, final records are written in group commits of up to this many milliseconds. A commit of one
- * record cost ~60 µs of the gateway's CPU, of ten ~18 µs a record (store/final-records' writer, measured on
+ * record cost ~60 µs of the gateway's CPU, of ten ~18 µs a record (store/final-records' raw inserts, measured on
  * its own), and B1's gateway spent ~15 % of its time there. Answers are given before their records are
  * written either way, and on this single-instance store a record is read from its flight until then. So
  * the window only widens what a crash can lose, from the moment after each answer to a few milliseconds:
@@ -76,7 +76,7 @@ export class ImmediateFlights {
   ) {
     this.writer = new BatchWriter(
       (batch) =>
-        writeFinalRecords(
+        commitFinalRecords(
           store,
           batch.map((f) => ({
             query: writtenWithoutData(f) ? withoutQueryData(f.query) : f.query,
