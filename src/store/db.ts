@@ -51,6 +51,8 @@ function openSqlite(file: string): Store {
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   const checkpointer = inMemory ? undefined : startCheckpointer(database, file);
+  // Made once: better-sqlite3 builds a transaction function (and its four variants) per call of `transaction`.
+  const inTransaction = database.transaction((work: (raw: SQLite.Database) => unknown) => work(database));
   return {
     db,
     engine: 'sqlite',
@@ -60,7 +62,7 @@ function openSqlite(file: string): Store {
     transaction: (work) => db.transaction().execute(work),
     // Kysely's SQLite driver serialises use of its one connection; holding it keeps raw work from landing
     // inside a Kysely transaction that is between two of its statements.
-    sqlite: { transaction: (work) => db.connection().execute(async () => database.transaction(() => work(database))()) },
+    sqlite: { transaction: (work) => db.connection().execute(async () => inTransaction(work) as ReturnType<typeof work>) },
     relaxed: db,
     relaxedTransaction: (work) => db.transaction().execute(work),
     ping: async () => {
