@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY_NODE_FLAGS } from '../../src/config/runtime-flags.js';
+import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
 import { isRunning, spawnNode, stopChild, type NodeChild } from './children.js';
 import type { MemoryReport } from './memory-report.js';
 import { parsePrometheus, waitForListening } from './net.js';
@@ -50,7 +50,7 @@ export class GatewayProcess {
       ...options.env,
     });
     const spawnedAt = Date.now();
-    const child = spawnNode({ name: 'gateway', script: GATEWAY_BIN, execArgv: [...GATEWAY_NODE_FLAGS, '--expose-gc', '--import', PROBE], env });
+    const child = spawnNode({ name: 'gateway', script: GATEWAY_BIN, execArgv: [...GATEWAY_NODE_FLAGS, '--expose-gc', '--import', PROBE], env: withRuntimeEnv(env) });
     try {
       const listeningAt = await waitForListening(options.port, 30_000, () => isRunning(child));
       return new GatewayProcess(child, `http://127.0.0.1:${options.port}`, listeningAt, listeningAt - spawnedAt);

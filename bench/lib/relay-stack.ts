@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NODE_FLAGS } from '../../src/config/runtime-flags.js';
+import { NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
 import { AGENT_BIN, runAgentCommand } from '../../src/demo/agent-process.js';
 import { isRunning, spawnNode, stopChild, type NodeChild } from './children.js';
 import { GatewayProcess } from './gateway-process.js';
@@ -114,7 +114,7 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
     const paired = await jsonRequest('POST', `${baseUrl}/integrator/pair-site?${pairing.toString()}`, { 'x-api-key': apiKey });
     if (paired.status !== 200) throw new Error(`pairing answered ${paired.status}: ${JSON.stringify(paired.body)}`);
 
-    agent = spawnNode({ name: 'site agent', script: AGENT_BIN, args: ['--config', configPath, 'run'], execArgv: [...NODE_FLAGS, '--import', PROBE], env: agentEnv });
+    agent = spawnNode({ name: 'site agent', script: AGENT_BIN, args: ['--config', configPath, 'run'], execArgv: [...NODE_FLAGS, '--import', PROBE], env: withRuntimeEnv(agentEnv) });
     const queriesUrl = `${baseUrl}/integrator/sites/${siteId}/queries`;
     // Ready = an immediate query answers (the agent is connected and has finalised its journal).
     const deadline = Date.now() + 30_000;

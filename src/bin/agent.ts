@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=2 --heap-growing-percent=50
+#!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=2 --heap-growing-percent=50
 /**
  * The site agent's command line: install, run, pairing-code, status. Ships to clinics on its own:
  * imports only agent/, config/ and protocol/ — never gateway code.

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { NODE_FLAGS } from '../config/runtime-flags.js';
+import { NODE_FLAGS, withRuntimeEnv } from '../config/runtime-flags.js';
 
 // From the built tree (dist/src/demo) the agent's entry is a sibling; when this module runs from its
 // TypeScript source (tests), the built agent is used, so the agent always runs as shipped.
@@ -22,7 +22,7 @@ export interface CommandResult {
 /** Runs `site-agent <args>` to completion. */
 export function runAgentCommand(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...NODE_FLAGS, AGENT_BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...NODE_FLAGS, AGENT_BIN, ...args], { env: withRuntimeEnv({ ...process.env, ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -35,7 +35,7 @@ export function runAgentCommand(args: string[], env: NodeJS.ProcessEnv = {}): Pr
 /** Starts `site-agent run` in the background; output goes to `onOutput` (or is discarded). */
 export function startAgentProcess(configPath: string, env: NodeJS.ProcessEnv = {}, onOutput?: (line: string) => void): ChildProcess {
   const child = spawn(process.execPath, [...NODE_FLAGS, AGENT_BIN, '--config', configPath, 'run'], {
-    env: { ...process.env, ...env },
+    env: withRuntimeEnv({ ...process.env, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (d: Buffer): void => {

@@ -1,30 +1,41 @@
 /**
- * The gateway and the agent run with the V8 flags of src/config/runtime-flags.ts wherever they start: the
- * bins' shebangs, the npm scripts and the systemd units must say the same as the constants the demo, tests
- * and benchmarks use.
+ * The gateway and the agent run with the V8 flags and the environment of src/config/runtime-flags.ts
+ * wherever they start: the bins' shebangs, the npm scripts and the systemd units must say the same as the
+ * constants the demo, tests and benchmarks use.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_NODE_FLAGS, NODE_FLAGS } from '../../src/config/runtime-flags.js';
+import { GATEWAY_NODE_FLAGS, NODE_FLAGS, RUNTIME_ENV, runtimeEnvAssignments, withRuntimeEnv } from '../../src/config/runtime-flags.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('runtime flags', () => {
   it('the gateway and agent bins start node with theirs', () => {
-    expect(read('src/bin/gateway.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${GATEWAY_NODE_FLAGS.join(' ')}`);
-    expect(read('src/bin/agent.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}`);
+    expect(read('src/bin/gateway.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S ${runtimeEnvAssignments()} node ${GATEWAY_NODE_FLAGS.join(' ')}`);
+    expect(read('src/bin/agent.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S ${runtimeEnvAssignments()} node ${NODE_FLAGS.join(' ')}`);
   });
 
   it('npm start and npm run demo (which hosts the gateway) pass the gateway flags', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    for (const name of ['start', 'demo']) expect(scripts[name]).toContain(`node ${GATEWAY_NODE_FLAGS.join(' ')} `);
+    for (const name of ['start', 'demo']) expect(scripts[name]).toContain(`${runtimeEnvAssignments()} node ${GATEWAY_NODE_FLAGS.join(' ')} `);
   });
 
   it('the systemd units pass them', () => {
-    expect(read('deploy/site-query-gateway.service')).toContain(`ExecStart=/usr/bin/node ${GATEWAY_NODE_FLAGS.join(' ')} dist/src/bin/gateway.js`);
-    expect(read('deploy/site-agent.service')).toContain(`ExecStart=/usr/bin/node ${NODE_FLAGS.join(' ')} dist/src/bin/agent.js`);
+    for (const [unit, flags, bin] of [
+      ['deploy/site-query-gateway.service', GATEWAY_NODE_FLAGS, 'gateway'],
+      ['deploy/site-agent.service', NODE_FLAGS, 'agent'],
+    ] as const) {
+      const text = read(unit);
+      expect(text).toContain(`ExecStart=/usr/bin/node ${flags.join(' ')} dist/src/bin/${bin}.js`);
+      for (const [name, value] of Object.entries(RUNTIME_ENV)) expect(text).toContain(`Environment=${name}=${value}`);
+    }
+  });
+
+  it("children get the environment under the caller's own settings", () => {
+    expect(withRuntimeEnv({ PATH: '/bin' })).toEqual({ ...RUNTIME_ENV, PATH: '/bin' });
+    expect(withRuntimeEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
   });
 
   it('the gateway keeps the flags both processes share', () => {

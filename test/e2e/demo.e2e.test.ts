@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GATEWAY_NODE_FLAGS } from '../../src/config/runtime-flags.js';
+import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
 import { firstQueryBody, type DemoFile } from '../../src/demo/run-demo.js';
 import { makeTempDir } from '../helpers/processes.js';
 
@@ -28,7 +28,7 @@ function demoEnv(): NodeJS.ProcessEnv {
 function startDemo(dataDir: string): DemoProcess {
   // detached: its own process group, so the test can send SIGINT to the group as a terminal's Ctrl-C does.
   const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, DEMO_BIN], {
-    env: { ...demoEnv(), PORT: '0', GATEWAY_DATA_DIR: dataDir },
+    env: withRuntimeEnv({ ...demoEnv(), PORT: '0', GATEWAY_DATA_DIR: dataDir }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

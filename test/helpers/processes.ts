@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY_NODE_FLAGS } from '../../src/config/runtime-flags.js';
+import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
 
 const GATEWAY_BIN = fileURLToPath(new URL('../../dist/src/bin/gateway.js', import.meta.url));
 /** Shared by every gateway a test starts, as instances sharing a store must share it. */
@@ -30,7 +30,7 @@ export function makeTempDir(prefix: string): string {
 /** Starts the gateway and resolves once it logs its URL (a generous wait: a loaded 2-core CI machine can take long to start node). */
 export async function startGatewayProcess(env: Record<string, string> = {}, dataDir = makeTempDir('gw')): Promise<GatewayProcess> {
   const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, GATEWAY_BIN], {
-    env: { ...process.env, PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_OPERATOR_KEY: OPERATOR_KEY, GATEWAY_TOKEN_SECRET: TOKEN_SECRET, GATEWAY_LOG_LEVEL: 'info', ...env },
+    env: withRuntimeEnv({ ...process.env, PORT: '0', GATEWAY_DATA_DIR: dataDir, GATEWAY_OPERATOR_KEY: OPERATOR_KEY, GATEWAY_TOKEN_SECRET: TOKEN_SECRET, GATEWAY_LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
