@@ -15,8 +15,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundedLru } from '../core/bounded-lru.js';
 import type { GatewayContext } from '../core/context.js';
-import type { GatewayError} from '../core/errors.js';
-import { type ErrorCode } from '../core/errors.js';
+import type { ErrorCode, GatewayError } from '../core/errors.js';
 import { HttpGatewayError } from './http-errors.js';
 import { hashSecret } from '../core/secrets.js';
 
