@@ -1,12 +1,33 @@
 #!/usr/bin/env node
 /**
- * `npm run client:types`: regenerates src/client/openapi-types.ts from the built gateway's OpenAPI document.
+ * `npm run client:types`: regenerates src/client/openapi-types.ts from the built gateway's OpenAPI document;
+ * `--check` only says whether the committed file is in step (exit 1 when it is not), writing nothing.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
 import { generateClientTypes, servedOpenApiDocument } from '../client/generate-types.js';
 
 // dist/src/bin → the source tree's src/client.
 const target = fileURLToPath(new URL('../../../src/client/openapi-types.ts', import.meta.url));
-fs.writeFileSync(target, await generateClientTypes(await servedOpenApiDocument()));
-process.stdout.write(`wrote ${target}\n`);
+
+const program = new Command('client-types')
+  .description("Regenerate the integrator client's types (src/client/openapi-types.ts) from the gateway's OpenAPI document. Run through `npm run client:types`, which builds first.")
+  .option('--check', 'write nothing; exit 1 when the committed file differs from what the document generates')
+  .action(async (opts: { check?: boolean }) => {
+    const generated = await generateClientTypes(await servedOpenApiDocument());
+    if (opts.check) {
+      const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+      if (committed === generated) {
+        process.stdout.write(`${target} is in step with the OpenAPI document\n`);
+        return;
+      }
+      process.stderr.write(`${target} differs from the OpenAPI document: run npm run client:types\n`);
+      process.exitCode = 1;
+      return;
+    }
+    fs.writeFileSync(target, generated);
+    process.stdout.write(`wrote ${target}\n`);
+  });
+
+await program.parseAsync(process.argv);
