@@ -38,7 +38,7 @@ export const GATEWAY_NODE_FLAGS: readonly string[] = [...NODE_FLAGS];
  * of the agent's 84 MiB anonymous memory after an export, 18 MiB in one). With two, B3's peaks fell from
  * 132–142 to 126–134 MiB (agent) and 124–127 to 115–124 MiB (gateway) against the 143 MiB line, and climbed
  * less from one export to the next; upload times (1M rows, interleaved driver runs: 2.13 against 2.14 s) and
- * B6's searches (CPU per search within the runs' spread, the agent's 2–15 % lower) did not suffer. A fixed
+ * B6's searches (CPU per search within the runs' spread, the agent's 3–16 % lower) did not suffer. A fixed
  * `MALLOC_MMAP_THRESHOLD_` cut as much memory but made exports 7 % slower (trimming at every free).
  */
 export const RUNTIME_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
