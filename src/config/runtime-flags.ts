@@ -39,7 +39,8 @@ export const GATEWAY_NODE_FLAGS: readonly string[] = [...NODE_FLAGS];
  * 132–142 to 126–134 MiB (agent) and 124–127 to 115–124 MiB (gateway) against the 143 MiB line, and climbed
  * less from one export to the next; upload times (1M rows, interleaved driver runs: 2.13 against 2.14 s) and
  * B6's searches (CPU per search within the runs' spread, the agent's 3–16 % lower) did not suffer. A fixed
- * `MALLOC_MMAP_THRESHOLD_` cut as much memory but made exports 7 % slower (trimming at every free).
+ * `MALLOC_MMAP_THRESHOLD_` of 1 MiB cut as much memory but made exports 7 % slower (it also keeps glibc's trim
+ * threshold at 128 KiB: freed memory goes back to the kernel and is faulted in again).
  */
 export const RUNTIME_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
 
