@@ -36,7 +36,7 @@ export const GATEWAY_NODE_FLAGS: readonly string[] = [...NODE_FLAGS];
  * ignore it): glibc gives each thread that allocates an arena of its own, up to 8 per core, and memory freed
  * in one stays there. The agent's SQLite worker threads, libuv's pool and V8's helpers held six arenas (30 MiB
  * of the agent's 84 MiB anonymous memory after an export, 18 MiB in one). With two, B3's peaks fell from
- * 132–142 to 126–134 MiB (agent) and 124–127 to 115–124 MiB (gateway) against the 143 MiB line, and climbed
+ * 132–142 to 126–136 MiB (agent) and 124–127 to 115–124 MiB (gateway) against the 143 MiB line, and climbed
  * less from one export to the next; upload times (1M rows, interleaved driver runs: 2.13 against 2.14 s) and
  * B6's searches (CPU per search within the runs' spread, the agent's 3–16 % lower) did not suffer. A fixed
  * `MALLOC_MMAP_THRESHOLD_` of 1 MiB cut as much memory but made exports 7 % slower (it also keeps glibc's trim
