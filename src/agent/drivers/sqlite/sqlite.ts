@@ -102,6 +102,11 @@ export class SqliteDriver implements DatabaseDriver {
     return this.pool.threads;
   }
 
+  /** Whether the next immediate run of this text is expected to answer quickly, so is not heavy (for tests and diagnostics). */
+  expectsQuick(connection: string, text: string): boolean {
+    return expectsQuickAnswer(this.lastRuns.peek(`${connection}\n${text}`));
+  }
+
   async execute(connection: string, command: SqlCommand, options: ExecuteOptions): Promise<Execution> {
     const immediate = (options.mode ?? 'immediate') === 'immediate';
     if (!immediate || command.text.length > REMEMBERED_TEXT_CHARS) return executeInWorker(this.pool, connection, command, options);
