@@ -246,23 +246,34 @@ class JobRun {
       await store(page);
     };
 
-    rows: for await (const batch of execution.rows) {
-      if (this.phase !== 'uploading') await this.enterUploading();
-      for (const row of batch) {
-        firstRow ??= row;
-        const page = cutter.add(row);
-        if (limit !== undefined && cutter.totalBytes > limit) {
-          throw new ResultTooLarge(
-            job.registered
-              ? `The result is larger than the registered query limit of ${limit} bytes`
-              : `The result is larger than the immediate limit of ${limit} bytes; use an async query`,
-          );
-        }
-        if (page) await closed(page);
-        // scalar: the result is the first row alone; leaving the loop closes the cursor.
-        if (scalar) break rows;
+    // Rows that come as bytes (a large export from a SQLite worker) are copied into pages in runs. Only
+    // without a cap: a capped result must fail at the row that crosses it, before any page past it is stored.
+    const encoded = limit === undefined && !scalar ? execution.encodedRows : undefined;
+    if (encoded) {
+      for await (const batch of encoded) {
+        if (this.phase !== 'uploading') await this.enterUploading();
+        for (const page of cutter.addEncoded(batch)) await closed(page);
+        this.control.throwIfAborted();
       }
-      this.control.throwIfAborted();
+    } else {
+      rows: for await (const batch of execution.rows) {
+        if (this.phase !== 'uploading') await this.enterUploading();
+        for (const row of batch) {
+          firstRow ??= row;
+          const page = cutter.add(row);
+          if (limit !== undefined && cutter.totalBytes > limit) {
+            throw new ResultTooLarge(
+              job.registered
+                ? `The result is larger than the registered query limit of ${limit} bytes`
+                : `The result is larger than the immediate limit of ${limit} bytes; use an async query`,
+            );
+          }
+          if (page) await closed(page);
+          // scalar: the result is the first row alone; leaving the loop closes the cursor.
+          if (scalar) break rows;
+        }
+        this.control.throwIfAborted();
+      }
     }
     if (this.phase !== 'uploading') await this.enterUploading();
     const last = cutter.finish();

@@ -12,6 +12,7 @@
 import type { QueryMode } from '../../protocol/jobs.js';
 import type { DatabaseEngine } from '../../protocol/pms-kinds.js';
 import type { ErrorType, OutputParameter, SqlCommand } from '../../protocol/sql-command.js';
+import type { EncodedRows } from './encoded-rows.js';
 
 export interface ExecuteOptions {
   /** SQL command timeout (global setting, 60 s by default). The driver cancels the statement when it passes. */
@@ -32,6 +33,12 @@ export interface Execution {
   readonly columns: readonly string[];
   /** Batches of row JSON texts (each a complete JSON object). Iterate once. Empty for nonQuery. */
   readonly rows: AsyncIterable<string[]>;
+  /**
+   * The same batches as UTF-8 bytes (encoded-rows), offered by a driver that makes them on another thread;
+   * iterate either this or `rows`, once. A batch is the caller's only until it asks for the next one (its
+   * buffer then goes back to the driver).
+   */
+  readonly encodedRows?: AsyncIterable<EncodedRows>;
   /**
    * Completes the execution after `rows` is drained (or abandoned): releases the cursor and returns
    * rowsAffected (nonQuery) and output/return-value parameters.

@@ -5,11 +5,12 @@
  * whether the rows were drained, abandoned midway or failed. Holds at most one batch; no engine code.
  */
 import type { Execution, ExecutionSummary } from './driver.js';
+import { decodeRows, type EncodedRows } from './encoded-rows.js';
 
-export interface BatchSource {
+export interface BatchSource<B = string[]> {
   readonly columns: readonly string[];
   /** The next batch (never empty), or undefined when the result is exhausted. */
-  next(): Promise<string[] | undefined>;
+  next(): Promise<B | undefined>;
   /**
    * Releases cursor and connection. `drained` tells whether every row was read; a source that was not
    * drained must not hand a busy connection back to its pool. Must not reject.
@@ -17,9 +18,9 @@ export interface BatchSource {
   release(drained: boolean): Promise<ExecutionSummary>;
 }
 
-export interface PulledExecutionOptions {
+export interface PulledExecutionOptions<B = string[]> {
   /** A batch already fetched by execute() (so SQL errors reject execute itself). */
-  first?: string[] | undefined;
+  first?: B | undefined;
   /** True when `first` was the whole result. */
   exhausted?: boolean;
   /** Stop after this many rows (scalar mode reads one). */
@@ -27,52 +28,90 @@ export interface PulledExecutionOptions {
 }
 
 export function pulledExecution(source: BatchSource, options: PulledExecutionOptions = {}): Execution {
-  let drained = options.exhausted === true;
-  let iterated = false;
-  let released: Promise<ExecutionSummary> | undefined;
-  let first = options.first;
-  let remaining = options.maxRows ?? Number.POSITIVE_INFINITY;
-
-  const release = (): Promise<ExecutionSummary> => {
-    released ??= source.release(drained);
-    return released;
+  const pulled = new Pulled(source, options, (batch) => batch.length, (batch, n) => batch.slice(0, n));
+  return {
+    columns: source.columns,
+    rows: { [Symbol.asyncIterator]: () => pulled.batches() },
+    finish: () => pulled.release(),
   };
+}
 
-  async function* batches(): AsyncGenerator<string[]> {
-    if (iterated) throw new Error('The rows of an execution can be iterated only once');
-    iterated = true;
+/**
+ * The same over a source of encoded batches (encoded-rows): `encodedRows` hands them on as they are,
+ * `rows` decodes each (whichever the caller iterates, once).
+ */
+export function pulledEncodedExecution(source: BatchSource<EncodedRows>, options: Omit<PulledExecutionOptions<EncodedRows>, 'maxRows'> = {}): Execution {
+  const pulled = new Pulled(source, options, (batch) => batch.lengths.length, () => {
+    throw new Error('encoded batches are not cut');
+  });
+  async function* decoded(): AsyncGenerator<string[]> {
+    for await (const batch of pulled.batches()) yield decodeRows(batch);
+  }
+  return {
+    columns: source.columns,
+    rows: { [Symbol.asyncIterator]: () => decoded() },
+    encodedRows: { [Symbol.asyncIterator]: () => pulled.batches() },
+    finish: () => pulled.release(),
+  };
+}
+
+/** One iteration of a source: at most one batch held, released exactly once. */
+class Pulled<B> {
+  private drained: boolean;
+  private iterated = false;
+  private released: Promise<ExecutionSummary> | undefined;
+  private first: B | undefined;
+  private remaining: number;
+
+  constructor(
+    private readonly source: BatchSource<B>,
+    options: PulledExecutionOptions<B>,
+    private readonly count: (batch: B) => number,
+    private readonly head: (batch: B, rows: number) => B,
+  ) {
+    this.drained = options.exhausted === true;
+    this.first = options.first;
+    this.remaining = options.maxRows ?? Number.POSITIVE_INFINITY;
+  }
+
+  release(): Promise<ExecutionSummary> {
+    this.released ??= this.source.release(this.drained);
+    return this.released;
+  }
+
+  async *batches(): AsyncGenerator<B> {
+    if (this.iterated) throw new Error('The rows of an execution can be iterated only once');
+    this.iterated = true;
     try {
-      while (remaining > 0 && !released) {
-        let batch: string[] | undefined;
-        if (first) {
-          batch = first;
-          first = undefined;
-        } else if (drained) {
+      while (this.remaining > 0 && !this.released) {
+        let batch: B | undefined;
+        if (this.first) {
+          batch = this.first;
+          this.first = undefined;
+        } else if (this.drained) {
           return;
         } else {
-          batch = await source.next();
+          batch = await this.source.next();
           if (!batch) {
-            drained = true;
+            this.drained = true;
             return;
           }
         }
-        if (batch.length > remaining) batch = batch.slice(0, remaining);
-        remaining -= batch.length;
-        if (batch.length > 0) yield batch;
+        let rows = this.count(batch);
+        if (rows > this.remaining) {
+          batch = this.head(batch, this.remaining);
+          rows = this.remaining;
+        }
+        this.remaining -= rows;
+        if (rows > 0) yield batch;
       }
     } catch (err) {
       // A failed source is released at once: its connection may be unusable, and the caller may never
       // call finish() after an error.
-      void release();
+      void this.release();
       throw err;
     }
   }
-
-  return {
-    columns: source.columns,
-    rows: { [Symbol.asyncIterator]: () => batches() },
-    finish: release,
-  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from '../../../sqlite/better-sqlite3.js';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError } from '../driver.js';
+import { decodeRows, RowEncoder } from '../encoded-rows.js';
 import type { PushedBatch } from './sqlite-row-push.js';
 import { SqliteSession } from './sqlite-session.js';
 
@@ -69,6 +70,21 @@ describe('SQLite push mode', () => {
     expect(batches[0]!.columns).toEqual(['id', 'big', 'amount', 'flag', 'at', 'b', 'note', 'x', 'id_2']);
     expect(batches.slice(1).every((b) => b.columns === undefined)).toBe(true);
     expect(batches.flatMap((b) => b.rows)).toEqual(pulled(session, command));
+  });
+
+  it('with an encoder, delivers the same batches as bytes, starting clean after a command stopped midway', () => {
+    const command = reader('SELECT id, big, amount, flag, at, b, note, x, id FROM t ORDER BY id');
+    const encoder = new RowEncoder(1024);
+    const batches: PushedBatch[] = [];
+    // A command stopped midway leaves rows in the encoder; the next one must not carry them.
+    expect(() =>
+      session.runPushing(file, reader(ENDLESS), { timeoutMs: 10_000, batchSize: 100, encoder, deliver: () => {
+        throw new Error('stop');
+      } }),
+    ).toThrow('stop');
+    expect(session.runPushing(file, command, { timeoutMs: 10_000, batchSize: 1000, encoder, deliver: (batch) => batches.push(batch) })).toBe(true);
+    expect(batches.map((b) => [b.rows.length, b.encoded?.lengths.length, b.done])).toEqual([[0, 1000, false], [0, 1000, false], [0, 500, true]]);
+    expect(batches.flatMap((b) => decodeRows(b.encoded!))).toEqual(pulled(session, command));
   });
 
   it('delivers one empty batch, done, for an empty result', () => {

@@ -6,14 +6,19 @@
  * its owner's next request, which is the backpressure) and may throw to stop the statement; the time it
  * takes is not the command's engine time. The collector enforces what the pulled cursor enforces: the
  * engine-time budget, a batch handed over once it has rows and has taken MAX_BATCH_MS, and the owner's
- * wish to stop (`stillWanted`). Pure bookkeeping: no SQLite, no messages.
+ * wish to stop (`stillWanted`). With an `encoder`, rows go straight into its buffer and batches travel as
+ * bytes (encoded-rows). Pure bookkeeping: no SQLite, no messages.
  */
 import { DriverError } from '../driver.js';
+import type { EncodedRows, RowEncoder } from '../encoded-rows.js';
 
 /** One batch pushed out. `columns` comes with the first batch only; `done` with the last (maybe empty). */
 export interface PushedBatch {
   columns?: string[];
+  /** The rows as texts; empty when they come as `encoded`. */
   rows: string[];
+  /** The rows as bytes, when the collector was given an encoder. */
+  encoded?: EncodedRows;
   done: boolean;
   /** Engine time of the command so far (ms). */
   spentMs: number;
@@ -27,6 +32,8 @@ export interface CollectorOptions {
   /** Longest a batch with rows stays open before it is handed over (ms). */
   maxBatchMs: number;
   deliver: (batch: PushedBatch) => void;
+  /** Where rows are written as bytes, when batches are to travel so (the collector resets it first). */
+  encoder?: RowEncoder;
   /** Polled between rows: false when the owner has given the command up (the statement then stops). */
   stillWanted?: () => boolean;
   timeoutError: (timeoutMs: number) => Error;
@@ -53,6 +60,7 @@ export class RowCollector {
   private thrown: unknown;
 
   constructor(private readonly options: CollectorOptions) {
+    options.encoder?.reset();
     const now = performance.now();
     this.stretchStart = now;
     this.batchOpenedAt = now;
@@ -67,8 +75,15 @@ export class RowCollector {
   /** One row, from SQLite's loop. */
   add(rowJson: string): void {
     if (this.stopped) throw this.stop(new DriverError('agent', 0, 'The statement was stopped'));
-    this.batch.push(rowJson);
-    if (this.batch.length >= this.options.batchSize) {
+    const encoder = this.options.encoder;
+    let count: number;
+    if (encoder) {
+      encoder.add(rowJson);
+      count = encoder.count;
+    } else {
+      count = this.batch.push(rowJson);
+    }
+    if (count >= this.options.batchSize) {
       this.flush(false);
       return;
     }
@@ -106,6 +121,7 @@ export class RowCollector {
     const now = performance.now();
     this.enforce(now);
     const batch: PushedBatch = { rows: this.batch, done, spentMs: this.spentBefore + (now - this.stretchStart) };
+    if (this.options.encoder) batch.encoded = this.options.encoder.take();
     if (this.first) {
       batch.columns = this.options.columns;
       this.first = false;

@@ -20,6 +20,7 @@ import Database from '../../../sqlite/better-sqlite3.js';
 import { LRUCache } from 'lru-cache';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError, dedupeColumnNames } from '../driver.js';
+import type { RowEncoder } from '../encoded-rows.js';
 import { sqliteBindings } from './sqlite-bindings.js';
 import { SQLITE_INTERRUPT, toSqliteError } from './sqlite-errors.js';
 import { isBoundedRead } from './sqlite-bounded.js';
@@ -63,6 +64,8 @@ export interface RunOptions {
 /** Push mode (`runPushing`): where the batches go, and whether they are still wanted. */
 export interface PushOptions extends RunOptions {
   deliver: (batch: PushedBatch) => void;
+  /** Batches travel as bytes written here (sqlite-row-push). */
+  encoder?: RowEncoder;
   stillWanted?: () => boolean;
 }
 
@@ -392,6 +395,7 @@ export class SqliteSession {
         timeoutMs: options.timeoutMs,
         maxBatchMs: MAX_BATCH_MS,
         deliver: options.deliver,
+        encoder: options.encoder,
         stillWanted: options.stillWanted,
         timeoutError: sqliteTimeoutError,
       });

@@ -78,7 +78,9 @@ export class WorkerChannel {
   send(message: ToWorker): void {
     // A new command starts undecided (the thread is idle, so nothing races this store).
     if (message.k === 'run') Atomics.store(this.signals, STATE, RUNNING);
-    this.port.postMessage(message);
+    // A batch buffer handed back moves to the thread instead of being copied.
+    if (message.k === 'more' && message.spare) this.port.postMessage(message, [message.spare]);
+    else this.port.postMessage(message);
     Atomics.add(this.signals, REQUESTS, 1);
     Atomics.notify(this.signals, REQUESTS);
   }

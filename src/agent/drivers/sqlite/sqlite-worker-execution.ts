@@ -14,7 +14,8 @@
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { abandonedError } from '../command-clock.js';
 import { DriverError, type Execution, type ExecuteOptions, type ExecutionSummary } from '../driver.js';
-import { completedExecution, pulledExecution, type BatchSource } from '../pulled-execution.js';
+import { decodeRows, type EncodedRows } from '../encoded-rows.js';
+import { completedExecution, pulledEncodedExecution, pulledExecution, type BatchSource } from '../pulled-execution.js';
 import { sqliteTimeoutError } from './sqlite-session.js';
 import { WorkerGone, type WorkerChannel } from './sqlite-worker-channel.js';
 import { fromWire, type FromWorker } from './sqlite-worker-messages.js';
@@ -82,12 +83,19 @@ export async function executeInWorker(pool: SqliteWorkerPool, file: string, comm
   // Async commands (exports) read in push mode (sqlite-session `runPushing`), which saves better-sqlite3's
   // per-row iterator object; immediate ones keep the pulled cursor, whose first batch starts no transaction.
   const batchSize = options.batchSize ?? (lane === 'async' ? ASYNC_BATCH : DEFAULT_BATCH);
-  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize, classify: hints.classify === true, push: lane === 'async' });
+  // Their batches travel as bytes (encoded-rows): the agent's thread copies them into pages as they are.
+  const push = lane === 'async';
+  run.request({ k: 'run', file, command, timeoutMs: options.timeoutMs, batchSize, classify: hints.classify === true, push, encode: push });
   const first = await run.answer();
   hints.onFirstAnswer?.({ boundedAt: first.boundedAt, engineMs: first.spentMs });
-  if (first.done) return completedExecution(run.columns, first.rows, run.summary());
+  if (first.done) return completedExecution(run.columns, first.encoded ? decodeRows(first.encoded) : first.rows, run.summary());
   // Read ahead: the next batch is made while the caller handles this one.
   run.request({ k: 'more' });
+  if (first.encoded) {
+    // A statement push mode declined answers as texts, from the pulled cursor: only a pushed one is encoded.
+    run.lend(first.encoded);
+    return pulledEncodedExecution({ columns: run.columns, next: () => run.nextEncoded(), release: () => run.release() }, { first: first.encoded });
+  }
   return pulledExecution(run, { first: first.rows, exhausted: first.done, maxRows: command.executionMode === 'scalar' ? 1 : undefined });
 }
 
@@ -115,6 +123,8 @@ class WorkerRun implements BatchSource {
   private outstanding = false;
   /** The thread holds an open cursor for this command. */
   private cursorOpen = false;
+  /** The buffer of the encoded batch the caller holds (handed back with the request after the next). */
+  private lent: ArrayBuffer | undefined;
   /** Undefined once the thread is handed back or given up. */
   private channel: WorkerChannel | undefined;
   private readonly lane;
@@ -212,11 +222,34 @@ class WorkerRun implements BatchSource {
   }
 
   async next(): Promise<string[] | undefined> {
+    const got = await this.nextAnswer();
+    return got !== undefined && got.rows.length > 0 ? got.rows : undefined;
+  }
+
+  async nextEncoded(): Promise<EncodedRows | undefined> {
+    const got = await this.nextAnswer();
+    const batch = got?.encoded;
+    if (batch === undefined || batch.lengths.length === 0) return undefined;
+    this.lend(batch);
+    return batch;
+  }
+
+  /** The caller now holds this batch: its buffer goes back to the thread with the request after the next. */
+  lend(batch: EncodedRows): void {
+    this.lent = batch.bytes.buffer as ArrayBuffer;
+  }
+
+  private async nextAnswer(): Promise<Rows | undefined> {
     if (!this.outstanding) return undefined;
     if (this.options.signal?.aborted) throw abandonedError(this.options.signal);
     const got = await this.answer();
-    if (!got.done) this.request({ k: 'more' });
-    return got.rows.length > 0 ? got.rows : undefined;
+    if (!got.done) {
+      // Asked for the next batch: the caller is done with the one it held, whose buffer the thread reuses.
+      const spare = this.lent;
+      this.lent = undefined;
+      this.request(spare ? { k: 'more', spare } : { k: 'more' });
+    }
+    return got;
   }
 
   async release(): Promise<ExecutionSummary> {

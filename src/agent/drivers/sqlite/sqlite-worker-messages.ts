@@ -12,6 +12,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError } from '../driver.js';
+import type { EncodedRows } from '../encoded-rows.js';
 
 /** Indexes into the shared counters. */
 export const REQUESTS = 0;
@@ -40,9 +41,10 @@ export type ToWorker =
    * `classify`: also say whether the statement is a bounded read (`boundedAt` in the first answer).
    * `push`: run a plain read in push mode where it can (sqlite-session `runPushing`); the answers are the same.
    */
-  | { k: 'run'; file: string; command: SqlCommand; timeoutMs: number; batchSize: number; classify?: boolean; push?: boolean }
-  /** One more batch of the open cursor. */
-  | { k: 'more' }
+  /** `encode`: in push mode, batches travel as bytes (`encoded`, its buffer transferred), not as texts. */
+  | { k: 'run'; file: string; command: SqlCommand; timeoutMs: number; batchSize: number; classify?: boolean; push?: boolean; encode?: boolean }
+  /** One more batch of the open cursor. `spare`: an encoded batch's buffer, read and handed back (transferred). */
+  | { k: 'more'; spare?: ArrayBuffer }
   /** Release the open cursor (rows abandoned). Answered by `closed`. */
   | { k: 'close' };
 
@@ -53,7 +55,10 @@ export type FromWorker =
       k: 'rows';
       /** Present in the answer to `run`. */
       columns?: string[];
+      /** Empty when the rows come as `encoded`. */
       rows: string[];
+      /** The rows as bytes (a run with `encode` in push mode); its buffer is transferred. */
+      encoded?: EncodedRows;
       /** No more rows: the worker has released the cursor and takes the next command. */
       done: boolean;
       rowsAffected?: number;

@@ -10,6 +10,7 @@
  */
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { DriverError } from '../driver.js';
+import { RowEncoder } from '../encoded-rows.js';
 import type { PushedBatch } from './sqlite-row-push.js';
 import { SqliteSession, type Cursor } from './sqlite-session.js';
 import { toSqliteError } from './sqlite-errors.js';
@@ -29,8 +30,13 @@ let ahead: FromWorker | undefined;
 /** A write commits only if the agent's thread has not given the command up first (see STATE). */
 const mayCommit = (): boolean => Atomics.compareExchange(signals, STATE, RUNNING, COMMITTING) === RUNNING;
 
+/** Where push-mode rows are written when they travel as bytes; kept across commands with its spare buffers. */
+const encoder = new RowEncoder();
+
 function reply(message: FromWorker): void {
-  port.postMessage(message);
+  // An encoded batch's buffer moves to the agent's thread instead of being copied.
+  if (message.k === 'rows' && message.encoded) port.postMessage(message, [message.encoded.bytes.buffer as ArrayBuffer]);
+  else port.postMessage(message);
   Atomics.add(signals, REPLIES, 1);
   Atomics.notify(signals, REPLIES);
 }
@@ -73,7 +79,10 @@ function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
       const seen = Atomics.load(signals, REQUESTS);
       for (let next = receiveMessageOnPort(port); next !== undefined; next = receiveMessageOnPort(port)) {
         const request = next.message as ToWorker;
-        if (request.k === 'more') waiting++;
+        if (request.k === 'more') {
+          waiting++;
+          if (request.spare) encoder.reuse(request.spare);
+        }
         else if (request.k === 'close') closing = true;
         // One command at a time: another `run` is an owner's mistake, answered once this one is over.
         else deferred.push(request);
@@ -84,6 +93,7 @@ function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
     }
     waiting--;
     const answer: FromWorker = { k: 'rows', rows: batch.rows, done: batch.done, spentMs: batch.spentMs };
+    if (batch.encoded) answer.encoded = batch.encoded;
     if (batch.columns) {
       answer.columns = batch.columns;
       answer.pushed = true;
@@ -92,7 +102,8 @@ function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
   };
   try {
     const stillWanted = (): boolean => Atomics.load(signals, STATE) !== GIVEN_UP;
-    if (!session.runPushing(message.file, message.command, { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit, deliver, stillWanted })) return false;
+    const options = { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit, deliver, stillWanted, encoder: message.encode === true ? encoder : undefined };
+    if (!session.runPushing(message.file, message.command, options)) return false;
   } catch (err) {
     if (err === CLOSED) {
       reply({ k: 'closed' });
@@ -127,6 +138,7 @@ function handle(message: ToWorker): void {
       return;
     }
     case 'more': {
+      if (message.spare) encoder.reuse(message.spare);
       if (ahead) {
         const answer = ahead;
         ahead = undefined;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError, type DatabaseDriver } from '../driver.js';
+import { decodeRows } from '../encoded-rows.js';
 import { runSqliteDriverContract } from './sqlite-driver.contract.js';
 import { SqliteDriver } from './sqlite.js';
 
@@ -61,6 +62,28 @@ describe('SQLite driver specifics', () => {
     }
     expect(lanes.async).toHaveLength(5000);
     expect(lanes.async).toEqual(lanes.immediate);
+
+    // The same export as bytes (what the executor reads): the same rows, and each batch's buffer goes back
+    // to the thread (moved, so detached here) once the next batch is asked for.
+    const execution = await driver.execute(main, reader(text), { timeoutMs: 5_000, mode: 'async' });
+    expect(execution.encodedRows).toBeDefined();
+    const fromBytes: string[] = [];
+    const held: Uint8Array[] = [];
+    for await (const batch of execution.encodedRows!) {
+      expect(batch.bytes.byteLength).toBeGreaterThan(0);
+      fromBytes.push(...decodeRows(batch));
+      held.push(batch.bytes);
+    }
+    await execution.finish();
+    expect(fromBytes).toEqual(lanes.immediate);
+    expect(held.length).toBeGreaterThan(2);
+    // Every batch but the last was handed back; the last stays with the caller.
+    expect(held.slice(0, -1).every((bytes) => bytes.buffer.byteLength === 0)).toBe(true);
+    expect(held.at(-1)!.byteLength).toBeGreaterThan(0);
+    // The immediate lane's rows come as texts only.
+    const immediate = await driver.execute(main, reader(text), { timeoutMs: 5_000 });
+    expect(immediate.encodedRows).toBeUndefined();
+    await immediate.finish();
   });
 
   it('runs several statements in one nonQuery when there are no parameters', async () => {
