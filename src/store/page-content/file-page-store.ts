@@ -9,18 +9,31 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from './page-content-store.js';
 
 const READ_CHUNK_BYTES = 64 * 1024;
 /**
- * What the file stream buffers before it asks the upload to wait. Node's default (16 KiB) made every
- * 64 KiB network chunk wait for its own disk write, one thread-pool round trip each: 10 ms and 8 ms of CPU
- * per 1 MiB page. A page's worth lets the writes go out together while the next chunks arrive.
+ * How much of an upload is gathered before it is written, in one `writev`. Writing each 64 KiB network chunk
+ * as it came made every chunk wait for its own thread-pool round trip (10 ms and 8 ms of CPU per 1 MiB page);
+ * a write stream buffering a page's worth cost ~0.9 ms of CPU per page in stream machinery and writes, one
+ * `writev` per MiB ~0.65 ms (300 pages of 16 chunks, in process).
  */
-const WRITE_BUFFER_BYTES = 1024 * 1024;
+const WRITE_BATCH_BYTES = 1024 * 1024;
 /** Ids become path segments: only the gateway's own UUIDs (and the legacy marker) are ever used. */
 const SAFE_SEGMENT = /^[A-Za-z0-9-]{1,64}$/;
+
+/** Writes every byte of `chunks` at the file's position: a `writev` may write less than it was given. */
+export async function writeAll(handle: Pick<fs.FileHandle, 'writev'>, chunks: Uint8Array[]): Promise<void> {
+  let left = chunks;
+  for (;;) {
+    const { bytesWritten } = await handle.writev(left);
+    if (bytesWritten === 0) throw new Error('the page file took no bytes');
+    let skip = bytesWritten;
+    while (left.length > 0 && skip >= left[0]!.length) skip -= left.shift()!.length;
+    if (left.length === 0) return;
+    if (skip > 0) left = [left[0]!.subarray(skip), ...left.slice(1)];
+  }
+}
 
 export class FilePageStore implements PageContentStore {
   readonly storage = 'file' as const;
@@ -57,19 +70,23 @@ export class FilePageStore implements PageContentStore {
     const handle = await this.create(file);
     let size = 0;
     try {
-      await pipeline(
-        body,
-        async function* limit(source: AsyncIterable<Uint8Array>) {
-          for await (const chunk of source) {
-            size += chunk.length;
-            if (size > maxBytes) throw new PageContentTooLarge(maxBytes);
-            yield chunk;
-          }
-        },
-        // The stream closes the handle when it finishes or fails.
-        handle.createWriteStream({ highWaterMark: WRITE_BUFFER_BYTES }),
-      );
+      let pending: Uint8Array[] = [];
+      let pendingBytes = 0;
+      for await (const chunk of body) {
+        size += chunk.length;
+        if (size > maxBytes) throw new PageContentTooLarge(maxBytes);
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= WRITE_BATCH_BYTES) {
+          await writeAll(handle, pending);
+          pending = [];
+          pendingBytes = 0;
+        }
+      }
+      if (pending.length > 0) await writeAll(handle, pending);
+      await handle.close();
     } catch (err) {
+      await handle.close().catch(() => undefined);
       await this.discard(key);
       throw err;
     }
