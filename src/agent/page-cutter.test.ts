@@ -137,7 +137,7 @@ describe('PageCutter', () => {
     for (const pageSize of [64, 300, 1000, 4096, 65_536]) {
       const expected = cutAll(rows, pageSize);
       const cutter = new PageCutter(pageSize);
-      const encoder = new RowEncoder(256);
+      const encoder = new RowEncoder();
       const pages: Page[] = [];
       for (let i = 0; i < rows.length; ) {
         const take = 1 + random(40);

@@ -33,20 +33,28 @@ export function decodeRows(batch: EncodedRows): string[] {
   return rows;
 }
 
+/** A batch buffer's smallest and largest planned size; a batch holding a larger row grows past it, once. */
+const MIN_CAPACITY = 64 * 1024;
+const MAX_CAPACITY = 2 * 1024 * 1024;
+/** Rows longer than this are measured before they are written, instead of reserving three bytes a unit. */
+const MEASURED_ROW_UNITS = 16 * 1024;
+
 /**
  * Writes rows into one buffer as they come, and hands them over as a batch. Each batch gets a buffer of
  * its own, as it is transferred to another thread; the reader hands used ones back (`reuse`), so a long
  * export cycles through a few buffers instead of allocating one per batch and waiting for the reader's
- * collector to free them. Buffers are sized by the last batch, so a steady export grows one at most once.
+ * collector to free them. A new buffer is sized by the last batch (within MIN_CAPACITY and MAX_CAPACITY),
+ * so a steady export grows one at most once, and one batch of huge rows is not paid for by every later one.
  */
 export class RowEncoder {
   private buffer: Buffer;
   private length = 0;
   private lengths: number[] = [];
+  private capacity = MIN_CAPACITY;
   private readonly spares: ArrayBuffer[] = [];
 
-  constructor(private capacity = 64 * 1024) {
-    this.buffer = Buffer.allocUnsafeSlow(capacity);
+  constructor() {
+    this.buffer = Buffer.allocUnsafeSlow(this.capacity);
   }
 
   /** Rows written since the last `take`. */
@@ -54,9 +62,15 @@ export class RowEncoder {
     return this.lengths.length;
   }
 
+  /** Bytes written since the last `take`. */
+  get bytes(): number {
+    return this.length;
+  }
+
   add(rowJson: string): void {
     const separator = this.lengths.length > 0 ? 1 : 0;
-    const room = this.length + separator + rowJson.length * MAX_BYTES_PER_UNIT;
+    const rowRoom = rowJson.length > MEASURED_ROW_UNITS ? Buffer.byteLength(rowJson, 'utf8') : rowJson.length * MAX_BYTES_PER_UNIT;
+    const room = this.length + separator + rowRoom;
     if (room > this.buffer.length) this.grow(room);
     if (separator) this.buffer[this.length++] = COMMA;
     const written = this.buffer.write(rowJson, this.length, 'utf8');
@@ -64,7 +78,7 @@ export class RowEncoder {
     this.lengths.push(written);
   }
 
-  /** Forgets rows written since the last `take` (a command that failed midway). */
+  /** Forgets rows written since the last `take` (a command stopped between rows). */
   reset(): void {
     this.length = 0;
     this.lengths = [];
@@ -74,16 +88,16 @@ export class RowEncoder {
   take(): EncodedRows {
     const batch: EncodedRows = { bytes: this.buffer.subarray(0, this.length), lengths: Int32Array.from(this.lengths) };
     // Room for a batch like this one and a little more, so the next does not grow as it fills.
-    this.capacity = Math.max(this.capacity, Math.ceil(this.length * 1.25));
+    this.capacity = Math.min(MAX_CAPACITY, Math.max(MIN_CAPACITY, Math.ceil(this.length * 1.25)));
     this.buffer = this.fresh();
     this.length = 0;
     this.lengths = [];
     return batch;
   }
 
-  /** A batch's buffer the reader is done with (at most two are kept). */
+  /** A batch's buffer the reader is done with: kept for a later batch (at most two, none grown for a huge row). */
   reuse(buffer: ArrayBuffer): void {
-    if (this.spares.length < 2 && buffer.byteLength >= this.capacity) this.spares.push(buffer);
+    if (this.spares.length < 2 && buffer.byteLength >= this.capacity && buffer.byteLength <= MAX_CAPACITY) this.spares.push(buffer);
   }
 
   private fresh(): Buffer {

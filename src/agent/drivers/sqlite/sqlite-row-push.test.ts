@@ -72,19 +72,31 @@ describe('SQLite push mode', () => {
     expect(batches.flatMap((b) => b.rows)).toEqual(pulled(session, command));
   });
 
-  it('with an encoder, delivers the same batches as bytes, starting clean after a command stopped midway', () => {
+  it('with an encoder, delivers the same batches as bytes, starting clean after a command stopped between rows', () => {
     const command = reader('SELECT id, big, amount, flag, at, b, note, x, id FROM t ORDER BY id');
-    const encoder = new RowEncoder(1024);
+    const encoder = new RowEncoder();
     const batches: PushedBatch[] = [];
-    // A command stopped midway leaves rows in the encoder; the next one must not carry them.
+    // Given up between rows (as at a timeout): the rows since the last batch are still in the encoder, and
+    // the next command must not carry them.
+    let seen = 0;
     expect(() =>
-      session.runPushing(file, reader(ENDLESS), { timeoutMs: 10_000, batchSize: 100, encoder, deliver: () => {
-        throw new Error('stop');
-      } }),
-    ).toThrow('stop');
+      session.runPushing(file, reader(ENDLESS), { timeoutMs: 10_000, batchSize: 100_000, encoder, deliver: () => undefined, stillWanted: () => ++seen < 300 }),
+    ).toThrow(/given up/);
+    expect(encoder.count).toBeGreaterThan(0);
     expect(session.runPushing(file, command, { timeoutMs: 10_000, batchSize: 1000, encoder, deliver: (batch) => batches.push(batch) })).toBe(true);
     expect(batches.map((b) => [b.rows.length, b.encoded?.lengths.length, b.done])).toEqual([[0, 1000, false], [0, 1000, false], [0, 500, true]]);
     expect(batches.flatMap((b) => decodeRows(b.encoded!))).toEqual(pulled(session, command));
+  });
+
+  it('with an encoder, hands a batch over once it holds a MiB, whatever its row count', () => {
+    const wide = reader("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300) SELECT x, printf('%.20000c', 'w') AS pad FROM c");
+    const batches: PushedBatch[] = [];
+    expect(session.runPushing(file, wide, { timeoutMs: 10_000, batchSize: 1000, encoder: new RowEncoder(), deliver: (batch) => batches.push(batch) })).toBe(true);
+    const sizes = batches.map((b) => b.encoded!.bytes.byteLength);
+    // ~20 kB a row: 52 or 53 rows to a batch, never a batch much past a MiB.
+    expect(batches.length).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...sizes)).toBeLessThan(1024 * 1024 + 21_000);
+    expect(batches.flatMap((b) => decodeRows(b.encoded!))).toEqual(pulled(session, wide));
   });
 
   it('delivers one empty batch, done, for an empty result', () => {

@@ -39,6 +39,11 @@ export interface CollectorOptions {
   timeoutError: (timeoutMs: number) => Error;
 }
 
+/**
+ * An encoded batch is handed over once it holds this many bytes, whatever its row count: a page is 1 MiB by
+ * default, so a batch of wide rows closes about one page at the agent's thread, not hundreds of MiB of them.
+ */
+const MAX_ENCODED_BATCH_BYTES = 1024 * 1024;
 /** How many rows at most between two looks at the clock; fewer while rows come slowly. */
 const MAX_STRIDE = 64;
 /** Time between two looks past which the stride is halved (rows are slow: the clock is read more often). */
@@ -76,14 +81,14 @@ export class RowCollector {
   add(rowJson: string): void {
     if (this.stopped) throw this.stop(new DriverError('agent', 0, 'The statement was stopped'));
     const encoder = this.options.encoder;
-    let count: number;
+    let full: boolean;
     if (encoder) {
       encoder.add(rowJson);
-      count = encoder.count;
+      full = encoder.count >= this.options.batchSize || encoder.bytes >= MAX_ENCODED_BATCH_BYTES;
     } else {
-      count = this.batch.push(rowJson);
+      full = this.batch.push(rowJson) >= this.options.batchSize;
     }
-    if (count >= this.options.batchSize) {
+    if (full) {
       this.flush(false);
       return;
     }

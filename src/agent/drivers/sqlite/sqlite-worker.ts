@@ -30,8 +30,8 @@ let ahead: FromWorker | undefined;
 /** A write commits only if the agent's thread has not given the command up first (see STATE). */
 const mayCommit = (): boolean => Atomics.compareExchange(signals, STATE, RUNNING, COMMITTING) === RUNNING;
 
-/** Where push-mode rows are written when they travel as bytes; kept across commands with its spare buffers. */
-const encoder = new RowEncoder();
+/** Where push-mode rows are written when they travel as bytes: made at the first such command, then kept with its spare buffers. */
+let encoder: RowEncoder | undefined;
 
 function reply(message: FromWorker): void {
   // An encoded batch's buffer moves to the agent's thread instead of being copied.
@@ -81,7 +81,7 @@ function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
         const request = next.message as ToWorker;
         if (request.k === 'more') {
           waiting++;
-          if (request.spare) encoder.reuse(request.spare);
+          if (request.spare) encoder?.reuse(request.spare);
         }
         else if (request.k === 'close') closing = true;
         // One command at a time: another `run` is an owner's mistake, answered once this one is over.
@@ -102,7 +102,7 @@ function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
   };
   try {
     const stillWanted = (): boolean => Atomics.load(signals, STATE) !== GIVEN_UP;
-    const options = { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit, deliver, stillWanted, encoder: message.encode === true ? encoder : undefined };
+    const options = { timeoutMs: message.timeoutMs, batchSize: message.batchSize, mayCommit, deliver, stillWanted, encoder: message.encode === true ? (encoder ??= new RowEncoder()) : undefined };
     if (!session.runPushing(message.file, message.command, options)) return false;
   } catch (err) {
     if (err === CLOSED) {
@@ -138,7 +138,7 @@ function handle(message: ToWorker): void {
       return;
     }
     case 'more': {
-      if (message.spare) encoder.reuse(message.spare);
+      if (message.spare) encoder?.reuse(message.spare);
       if (ahead) {
         const answer = ahead;
         ahead = undefined;

@@ -76,9 +76,10 @@ describe('SQLite driver specifics', () => {
     }
     await execution.finish();
     expect(fromBytes).toEqual(lanes.immediate);
-    expect(held.length).toBeGreaterThan(2);
-    // Every batch but the last was handed back; the last stays with the caller.
-    expect(held.slice(0, -1).every((bytes) => bytes.buffer.byteLength === 0)).toBe(true);
+    expect(held.length).toBeGreaterThan(3);
+    // A batch's buffer goes back with the request made when the batch after it arrives: every one but the
+    // last two (the request after the last may never be made, when the end comes with it).
+    expect(held.slice(0, -2).every((bytes) => bytes.buffer.byteLength === 0)).toBe(true);
     expect(held.at(-1)!.byteLength).toBeGreaterThan(0);
     // The immediate lane's rows come as texts only.
     const immediate = await driver.execute(main, reader(text), { timeoutMs: 5_000 });

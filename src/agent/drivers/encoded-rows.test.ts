@@ -1,0 +1,55 @@
+/**
+ * Encoded row batches: bytes and lengths that decode to the rows (UTF-8 as Buffer writes it), buffers handed
+ * back and used again, and one batch of huge rows not making every later buffer huge.
+ */
+import { describe, expect, it } from 'vitest';
+import { decodeRows, RowEncoder } from './encoded-rows.js';
+
+const MIB = 1024 * 1024;
+
+function batchOf(encoder: RowEncoder, rows: readonly string[]): ReturnType<RowEncoder['take']> {
+  for (const row of rows) encoder.add(row);
+  return encoder.take();
+}
+
+describe('RowEncoder', () => {
+  it('writes rows comma-separated with their UTF-8 lengths, and they decode to the rows', () => {
+    const rows = ['{"a":1}', '{"s":"é😀"}', '{}', `{"lone":"${'\uD800'}"}`, `{"long":"${'ü'.repeat(20_000)}"}`];
+    const encoder = new RowEncoder();
+    const batch = batchOf(encoder, rows);
+    expect(Array.from(batch.lengths)).toEqual(rows.map((r) => Buffer.byteLength(r, 'utf8')));
+    expect(Buffer.from(batch.bytes).toString('utf8')).toBe(rows.map((r) => Buffer.from(r, 'utf8').toString('utf8')).join(','));
+    // A lone surrogate is written as U+FFFD, as Buffer (and so every page) writes it.
+    expect(decodeRows(batch)).toEqual(rows.map((r) => Buffer.from(r, 'utf8').toString('utf8')));
+    expect(encoder.count).toBe(0);
+    expect(decodeRows(encoder.take())).toEqual([]);
+  });
+
+  it('writes the next batch into a buffer handed back, and forgets rows on reset', () => {
+    const encoder = new RowEncoder();
+    const first = batchOf(encoder, ['{"n":1}']);
+    const second = batchOf(encoder, ['{"n":2}']);
+    encoder.reuse(first.bytes.buffer as ArrayBuffer);
+    encoder.add('{"n":3}');
+    encoder.reset();
+    const third = batchOf(encoder, ['{"n":4}']);
+    expect(decodeRows(third)).toEqual(['{"n":4}']);
+    // `second` was taken while the handed-back buffer waited: the batch after it is written there.
+    const fourth = batchOf(encoder, ['{"n":5}']);
+    expect([third.bytes.buffer, fourth.bytes.buffer]).toContain(first.bytes.buffer);
+    expect(decodeRows(second)).toEqual(['{"n":2}']);
+  });
+
+  it('grows for a huge row, then plans later buffers by their own batches, keeping no huge spare', () => {
+    const encoder = new RowEncoder();
+    const huge = batchOf(encoder, [`{"big":"${'x'.repeat(5 * MIB)}"}`]);
+    // Measured, not reserved at three bytes a character.
+    expect(huge.bytes.buffer.byteLength).toBeLessThan(6 * MIB);
+    encoder.reuse(huge.bytes.buffer as ArrayBuffer);
+    const small = batchOf(encoder, ['{"n":1}']);
+    expect(small.bytes.buffer.byteLength).toBeLessThanOrEqual(2 * MIB);
+    const later = batchOf(encoder, ['{"n":2}']);
+    expect(later.bytes.buffer.byteLength).toBeLessThanOrEqual(64 * 1024);
+    expect([small.bytes.buffer, later.bytes.buffer]).not.toContain(huge.bytes.buffer);
+  });
+});
