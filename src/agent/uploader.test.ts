@@ -113,7 +113,8 @@ describe('PageUploader', () => {
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const hanging = new PageUploader({ gatewayUrl: url, subscriptionKey: 'k', retryBudgetMs: 400, requestTimeoutMs: 100, startingDelayMs: 5, maxDelayMs: 20 });
+    // A budget of many attempts' length: a loaded machine that stalls the first attempt still gets to retry it.
+    const hanging = new PageUploader({ gatewayUrl: url, subscriptionKey: 'k', retryBudgetMs: 2_000, requestTimeoutMs: 100, startingDelayMs: 5, maxDelayMs: 20 });
     await expect(hanging.upload('q', page)).rejects.toMatchObject({ name: 'UploadError', status: undefined, message: expect.stringContaining('no answer within 100 ms') as unknown });
     expect(attempts).toBeGreaterThan(1);
 

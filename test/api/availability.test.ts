@@ -22,9 +22,9 @@ describe('availability', () => {
     const site = await t.registerSite({ practiceManagementName: 'Zedmed' });
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
     try {
-      await expect.poll(() => availability(site.siteId)).toBe('online');
+      await expect.poll(() => availability(site.siteId), { timeout: 10_000 }).toBe('online');
       expect((await t.inject({ method: 'POST', url: `/admin/sites/${site.siteId}/revoke`, headers: operator })).statusCode).toBe(200);
-      await expect.poll(() => agent.closeCode).toBe(4001);
+      await expect.poll(() => agent.closeCode, { timeout: 10_000 }).toBe(4001);
       expect((await t.inject({ method: 'POST', url: `/admin/sites/${site.siteId}/activate`, headers: operator })).statusCode).toBe(200);
       // The agent is still waiting out its retry: nothing reaches it.
       expect(await availability(site.siteId)).toBe('offline');
@@ -33,7 +33,7 @@ describe('availability', () => {
     }
     const back = await FakeAgent.connect(baseUrl, site.subscriptionKey);
     try {
-      await expect.poll(() => availability(site.siteId)).toBe('online');
+      await expect.poll(() => availability(site.siteId), { timeout: 10_000 }).toBe('online');
     } finally {
       back.close();
     }

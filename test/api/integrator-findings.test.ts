@@ -204,7 +204,7 @@ describe("issue 8: an integrator's findings", () => {
       send({ type: 'job:failed', queryId: job.queryId, at: new Date().toISOString(), status: 'executionFailed', sqlExecutionDurationMs: 1, errorDetails: { errorType: 'sqlite', errorCode: 1, errorMessage: 'no such table: nope' } });
     });
     const id = ((await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select * from nope' } } })).json() as { id: string }).id;
-    await expect.poll(async () => ((await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}`, headers: headers() })).json() as { status: string }).status).toBe('executionFailed');
+    await expect.poll(async () => ((await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}`, headers: headers() })).json() as { status: string }).status, { timeout: 10_000 }).toBe('executionFailed');
     for (const suffix of ['', '/stream']) {
       const res = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1${suffix}`, headers: headers() });
       expect(res.statusCode).toBe(409);

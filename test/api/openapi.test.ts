@@ -135,7 +135,7 @@ describe('OpenAPI document', () => {
     const created = await call('POST', `${s}/queries/async`, api, { command: { text: 'select 1 as one' } });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
-    await expect.poll(async () => ((await t.inject({ url: `${s}/queries/${id}`, headers: api })).json() as { status: string }).status).toBe('successful');
+    await expect.poll(async () => ((await t.inject({ url: `${s}/queries/${id}`, headers: api })).json() as { status: string }).status, { timeout: 10_000 }).toBe('successful');
     await call('POST', `${s}/queries`, api, { command: { text: 'select 1 as one' }, mode: 'async' });
     await call('GET', `${s}/queries/${id}`, api);
     await call('POST', `${s}/queries/status`, api, { queryIds: [id] });

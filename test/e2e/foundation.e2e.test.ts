@@ -58,7 +58,7 @@ describe('foundation, end to end', () => {
 
   beforeAll(async () => {
     dir = makeTempDir('e2e-agents');
-    gw = await startGatewayProcess({ GATEWAY_HEARTBEAT_INTERVAL_MS: String(HEARTBEAT_MS), GATEWAY_PAIRING_CODE_TTL_MS: '1500', GATEWAY_TOKEN_TTL_SECONDS: '2' });
+    gw = await startGatewayProcess({ GATEWAY_HEARTBEAT_INTERVAL_MS: String(HEARTBEAT_MS), GATEWAY_PAIRING_CODE_TTL_MS: '3000', GATEWAY_TOKEN_TTL_SECONDS: '4' });
     const created = await gatewayctl(gw, ['--json', 'integrators', 'create', 'e2e-integrator']);
     expect(created.code, created.stderr).toBe(0);
     integratorKey = (JSON.parse(created.stdout) as { apiKey: string }).apiKey;
@@ -116,7 +116,7 @@ describe('foundation, end to end', () => {
     expect((await http('POST', pairUrl('WRONG234'), { headers })).status).toBe(403);
 
     const expired = JSON.parse((await runAgentCommand(['--config', bp.configPath, 'pairing-code', '--json'])).stdout) as { pairingCode: string };
-    await sleep(1600);
+    await sleep(3100);
     expect(await http('POST', pairUrl(expired.pairingCode), { headers })).toMatchObject({ status: 403, body: { error: { code: 'PAIRING_CODE_INVALID' } } });
 
     const minted = await runAgentCommand(['--config', bp.configPath, 'pairing-code']);
@@ -137,7 +137,7 @@ describe('foundation, end to end', () => {
       headers: { 'x-api-key': integratorKey, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'urn:service:oauth:desktop-token', device_id: 'pc-1', site_id: zed.siteId }).toString(),
     });
-    expect(desktop.body).toMatchObject({ token_type: 'Bearer', expires_in: 2 });
+    expect(desktop.body).toMatchObject({ token_type: 'Bearer', expires_in: 4 });
     const device = await http('POST', `${gw.url}/integrator/token`, {
       headers: { 'x-api-key': integratorKey, 'content-type': 'application/json' },
       body: JSON.stringify({ grant_type: 'urn:service:oauth:device-token', device_id: 'phone-1', site_id: zed.siteId }),
@@ -151,7 +151,7 @@ describe('foundation, end to end', () => {
     expect((await info('device', deviceToken, 'phone-1')).status).toBe(200);
     expect(await info('desktop', desktopToken, 'pc-2')).toMatchObject({ status: 403, body: { error: { code: 'DEVICE_MISMATCH' } } });
     expect(await info('device', deviceToken, 'phone-1', other.siteId)).toMatchObject({ status: 403, body: { error: { code: 'TOKEN_SITE_MISMATCH' } } });
-    await sleep(2100);
+    await sleep(4100);
     expect(await info('device', deviceToken, 'phone-1')).toMatchObject({ status: 401, body: { error: { code: 'TOKEN_INVALID' } } });
   });
 

@@ -253,7 +253,13 @@ describe('hostile and unlucky uploads', () => {
       const at = new Date().toISOString();
       agent.send({ type: 'job:started', queryId: id, at });
       agent.send({ type: 'job:completed', queryId: id, at, sqlExecutionDurationMs: 1, rows: 60, size: text.length, pages: [{ pageNumber: 1, size: text.length, count: 60, rangeStart: 1, rangeEnd: 60 }], outputParameters: [] });
-      await sleep(200);
+      // Until the report is applied (a fixed pause was a race on a loaded machine).
+      let status = '';
+      for (let i = 0; i < 250 && status !== 'successful'; i++) {
+        await sleep(20);
+        status = ((await (await fetch(`${arena.baseUrl}/integrator/sites/${site.siteId}/queries/${id}`, { headers: { 'x-api-key': arena.key } })).json()) as { status: string }).status;
+      }
+      expect(status).toBe('successful');
       const before = retainedHeapBytes();
       const rssBefore = process.memoryUsage().rss;
       let peakRss = rssBefore;

@@ -168,6 +168,10 @@ export function runEngineSuite(fixture: EngineFixture, available: boolean): void
         return site.availability === 'online' ? true : undefined;
       }, 15_000, 'agent online');
       await waitForAgentReady(gw!.url, siteId, key, 'select id from items where id = 1');
+      // The other catalogue's first connection (an attach, on some engines) can outlast the short command
+      // timeout on a loaded machine: it is made here, retried, not in the test that reads that catalogue.
+      const warm = JSON.stringify({ command: { text: 'select label from meta' }, catalogue: otherCatalogue });
+      await eventually(async () => ((await http('POST', `${gw!.url}/integrator/sites/${siteId}/queries/immediate`, { headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: warm })).status === 200 ? true : undefined), 15_000, 'the other catalogue ready');
     });
 
     afterAll(async () => {
