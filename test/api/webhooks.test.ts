@@ -234,13 +234,15 @@ describe('webhooks', () => {
       const slowIntegrator = await t.createIntegrator('slow');
       const slow = await createEndpoint(slowIntegrator.key, dead.url, ['query.completed']);
       for (let i = 0; i < 10; i++) await t.inject({ method: 'POST', url: `/integrator/webhooks/${slow.id}/test`, headers: { 'x-api-key': slowIntegrator.key } });
+      // The other integrator is set up first: between the two ticks the hanging attempts' timeout runs, and
+      // only the one call that matters should take that time.
+      const fastIntegrator = await t.createIntegrator('fast');
+      const fast = await createEndpoint(fastIntegrator.key, other.url, ['query.completed']);
+      other.secrets = [fast.secret];
       await t.gateway.webhooks.tick();
       // The slow endpoint's attempts are hanging now (its concurrency is full).
       await until(() => (dead.attempts >= 4 ? true : undefined), 'hanging attempts');
 
-      const fastIntegrator = await t.createIntegrator('fast');
-      const fast = await createEndpoint(fastIntegrator.key, other.url, ['query.completed']);
-      other.secrets = [fast.secret];
       await t.inject({ method: 'POST', url: `/integrator/webhooks/${fast.id}/test`, headers: { 'x-api-key': fastIntegrator.key } });
       const started = Date.now();
       await t.gateway.webhooks.tick();
