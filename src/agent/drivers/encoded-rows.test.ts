@@ -23,6 +23,12 @@ describe('RowEncoder', () => {
     expect(decodeRows(batch)).toEqual(rows.map((r) => Buffer.from(r, 'utf8').toString('utf8')));
     expect(encoder.count).toBe(0);
     expect(decodeRows(encoder.take())).toEqual([]);
+    // An ASCII batch takes its lengths from the texts; one non-ASCII row makes the batch measure every row.
+    for (const ascii of [['{"a":1}', '{"bb":22}'], ['{"a":1}', '{"é":2}', '{"bb":22}']]) {
+      const batch = batchOf(encoder, ascii);
+      expect(Array.from(batch.lengths)).toEqual(ascii.map((r) => Buffer.byteLength(r, 'utf8')));
+      expect(decodeRows(batch)).toEqual(ascii);
+    }
   });
 
   it('writes the next batch into a buffer handed back, and forgets rows on reset', () => {
@@ -40,10 +46,10 @@ describe('RowEncoder', () => {
     expect(decodeRows(second)).toEqual(['{"n":2}']);
   });
 
-  it('grows for a huge row, then plans later buffers by their own batches, keeping no huge spare', () => {
+  it('gives a huge row a buffer of its size, then plans later buffers by their own batches, keeping no huge spare', () => {
     const encoder = new RowEncoder();
     const huge = batchOf(encoder, [`{"big":"${'x'.repeat(5 * MIB)}"}`]);
-    // Measured, not reserved at three bytes a character.
+    // Its own size, not three bytes a character.
     expect(huge.bytes.buffer.byteLength).toBeLessThan(6 * MIB);
     encoder.reuse(huge.bytes.buffer as ArrayBuffer);
     const small = batchOf(encoder, ['{"n":1}']);

@@ -15,10 +15,6 @@ export interface EncodedRows {
   readonly lengths: Int32Array;
 }
 
-const COMMA = 0x2c;
-/** UTF-8 takes at most three bytes per UTF-16 code unit. */
-const MAX_BYTES_PER_UNIT = 3;
-
 /** The rows as texts again (for callers that read `Execution.rows`). */
 export function decodeRows(batch: EncodedRows): string[] {
   const { bytes, lengths } = batch;
@@ -33,83 +29,80 @@ export function decodeRows(batch: EncodedRows): string[] {
   return rows;
 }
 
-/** A batch buffer's smallest and largest planned size; a batch holding a larger row grows past it, once. */
+/** A batch buffer's smallest and largest planned size; a batch larger than that gets a buffer of its own size. */
 const MIN_CAPACITY = 64 * 1024;
 const MAX_CAPACITY = 2 * 1024 * 1024;
-/** Rows longer than this are measured before they are written, instead of reserving three bytes a unit. */
-const MEASURED_ROW_UNITS = 16 * 1024;
 
 /**
- * Writes rows into one buffer as they come, and hands them over as a batch. Each batch gets a buffer of
- * its own, as it is transferred to another thread; the reader hands used ones back (`reuse`), so a long
- * export cycles through a few buffers instead of allocating one per batch and waiting for the reader's
- * collector to free them. A new buffer is sized by the last batch (within MIN_CAPACITY and MAX_CAPACITY),
- * so a steady export grows one at most once, and one batch of huge rows is not paid for by every later one.
+ * Gathers rows and hands them over as a batch of bytes. The rows are kept as texts until the batch is taken,
+ * then joined and written once: writing each row into the buffer as it came cost ~0.17 µs a row on B3's table,
+ * joining and writing the batch ~0.07 (1M rows in process, one SQLite worker's statement ~0.7 µs a row in
+ * all). Row lengths then come from the texts' own lengths when the batch is ASCII (its byte count equals its
+ * length), and are measured row by row otherwise.
+ *
+ * Each batch gets a buffer of its own, as it is transferred to another thread; the reader hands used ones
+ * back (`reuse`), so a long export cycles through a few buffers instead of allocating one per batch and
+ * waiting for the reader's collector to free them. A buffer is planned by the last batch (within
+ * MIN_CAPACITY and MAX_CAPACITY), so one batch of huge rows is not paid for by every later one.
  */
 export class RowEncoder {
-  private buffer: Buffer;
-  private length = 0;
-  private lengths: number[] = [];
+  private rows: string[] = [];
+  private units = 0;
   private capacity = MIN_CAPACITY;
   private readonly spares: ArrayBuffer[] = [];
 
-  constructor() {
-    this.buffer = Buffer.allocUnsafeSlow(this.capacity);
-  }
-
-  /** Rows written since the last `take`. */
+  /** Rows gathered since the last `take`. */
   get count(): number {
-    return this.lengths.length;
+    return this.rows.length;
   }
 
-  /** Bytes written since the last `take`. */
-  get bytes(): number {
-    return this.length;
+  /** The batch's size so far in UTF-16 units (its UTF-8 bytes for ASCII rows; at most three times that). */
+  get size(): number {
+    return this.units;
   }
 
   add(rowJson: string): void {
-    const separator = this.lengths.length > 0 ? 1 : 0;
-    const rowRoom = rowJson.length > MEASURED_ROW_UNITS ? Buffer.byteLength(rowJson, 'utf8') : rowJson.length * MAX_BYTES_PER_UNIT;
-    const room = this.length + separator + rowRoom;
-    if (room > this.buffer.length) this.grow(room);
-    if (separator) this.buffer[this.length++] = COMMA;
-    const written = this.buffer.write(rowJson, this.length, 'utf8');
-    this.length += written;
-    this.lengths.push(written);
+    this.units += rowJson.length + (this.rows.length > 0 ? 1 : 0);
+    this.rows.push(rowJson);
   }
 
-  /** Forgets rows written since the last `take` (a command stopped between rows). */
+  /** Forgets rows gathered since the last `take` (a command stopped between rows). */
   reset(): void {
-    this.length = 0;
-    this.lengths = [];
+    this.rows = [];
+    this.units = 0;
   }
 
-  /** The rows written so far, as a batch whose buffer is its own until handed back; the encoder starts a new one. */
+  /** The rows gathered so far, as a batch whose buffer is its own until handed back; the encoder starts a new one. */
   take(): EncodedRows {
-    const batch: EncodedRows = { bytes: this.buffer.subarray(0, this.length), lengths: Int32Array.from(this.lengths) };
-    // Room for a batch like this one and a little more, so the next does not grow as it fills.
-    this.capacity = Math.min(MAX_CAPACITY, Math.max(MIN_CAPACITY, Math.ceil(this.length * 1.25)));
-    this.buffer = this.fresh();
-    this.length = 0;
-    this.lengths = [];
-    return batch;
-  }
-
-  /** A batch's buffer the reader is done with: kept for a later batch (at most two, none grown for a huge row). */
-  reuse(buffer: ArrayBuffer): void {
-    if (this.spares.length < 2 && buffer.byteLength >= this.capacity && buffer.byteLength <= MAX_CAPACITY) this.spares.push(buffer);
-  }
-
-  private fresh(): Buffer {
-    for (let spare = this.spares.pop(); spare !== undefined; spare = this.spares.pop()) {
-      if (spare.byteLength >= this.capacity) return Buffer.from(spare);
+    const rows = this.rows;
+    const joined = rows.join(',');
+    const size = Buffer.byteLength(joined, 'utf8');
+    const buffer = this.bufferFor(size);
+    buffer.write(joined, 0, 'utf8');
+    const lengths = new Int32Array(rows.length);
+    if (size === joined.length) {
+      for (let i = 0; i < rows.length; i++) lengths[i] = rows[i]!.length;
+    } else {
+      // Rows are separated by a comma, so no character spans two of them: their byte lengths add up to the batch's.
+      for (let i = 0; i < rows.length; i++) lengths[i] = Buffer.byteLength(rows[i]!, 'utf8');
     }
-    return Buffer.allocUnsafeSlow(this.capacity);
+    // Room for a batch like this one and a little more.
+    this.capacity = Math.min(MAX_CAPACITY, Math.max(MIN_CAPACITY, Math.ceil(size * 1.25)));
+    this.reset();
+    return { bytes: buffer.subarray(0, size), lengths };
   }
 
-  private grow(minimum: number): void {
-    const grown = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, minimum));
-    this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
+  /** A batch's buffer the reader is done with: kept for a later batch (at most two, none over MAX_CAPACITY). */
+  reuse(buffer: ArrayBuffer): void {
+    if (this.spares.length < 2 && buffer.byteLength >= MIN_CAPACITY && buffer.byteLength <= MAX_CAPACITY) this.spares.push(buffer);
+  }
+
+  /** A buffer of its own for `size` bytes: a spare that fits, else a new one of the planned capacity (or of `size`). */
+  private bufferFor(size: number): Buffer {
+    const need = Math.max(size, this.capacity);
+    for (let spare = this.spares.pop(); spare !== undefined; spare = this.spares.pop()) {
+      if (spare.byteLength >= size && spare.byteLength <= 2 * need) return Buffer.from(spare);
+    }
+    return Buffer.allocUnsafeSlow(need);
   }
 }

@@ -6,8 +6,8 @@
  * its owner's next request, which is the backpressure) and may throw to stop the statement; the time it
  * takes is not the command's engine time. The collector enforces what the pulled cursor enforces: the
  * engine-time budget, a batch handed over once it has rows and has taken MAX_BATCH_MS, and the owner's
- * wish to stop (`stillWanted`). With an `encoder`, rows go straight into its buffer and batches travel as
- * bytes (encoded-rows). Pure bookkeeping: no SQLite, no messages.
+ * wish to stop (`stillWanted`). With an `encoder`, rows are gathered by it and batches travel as bytes
+ * (encoded-rows). Pure bookkeeping: no SQLite, no messages.
  */
 import { DriverError } from '../driver.js';
 import type { EncodedRows, RowEncoder } from '../encoded-rows.js';
@@ -40,10 +40,11 @@ export interface CollectorOptions {
 }
 
 /**
- * An encoded batch is handed over once it holds this many bytes, whatever its row count: a page is 1 MiB by
- * default, so a batch of wide rows closes about one page at the agent's thread, not hundreds of MiB of them.
+ * An encoded batch is handed over once it holds this many UTF-16 units (bytes for ASCII rows, at most three
+ * times as many bytes), whatever its row count: a page is 1 MiB by default, so a batch of wide rows closes about
+ * one page at the agent's thread, not hundreds of MiB of them.
  */
-const MAX_ENCODED_BATCH_BYTES = 1024 * 1024;
+const MAX_ENCODED_BATCH_SIZE = 1024 * 1024;
 /** How many rows at most between two looks at the clock; fewer while rows come slowly. */
 const MAX_STRIDE = 64;
 /** Time between two looks past which the stride is halved (rows are slow: the clock is read more often). */
@@ -84,7 +85,7 @@ export class RowCollector {
     let full: boolean;
     if (encoder) {
       encoder.add(rowJson);
-      full = encoder.count >= this.options.batchSize || encoder.bytes >= MAX_ENCODED_BATCH_BYTES;
+      full = encoder.count >= this.options.batchSize || encoder.size >= MAX_ENCODED_BATCH_SIZE;
     } else {
       full = this.batch.push(rowJson) >= this.options.batchSize;
     }
