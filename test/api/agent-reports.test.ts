@@ -75,8 +75,7 @@ describe('agent reports', () => {
       expect((await status(id)).status).toBe('executing');
 
       agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 2, rows: 1, size: 9, pages: [{ pageNumber: 1, size: 9, count: 1, rangeStart: 1, rangeEnd: 1 }], inlineData: '[{"x":1}]', outputParameters: [] });
-      await sleep(100);
-      expect((await status(id)).status).toBe('successful');
+      await expect.poll(async () => (await status(id)).status, { timeout: 5_000 }).toBe('successful');
       const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1/stream`, headers: headers() });
       expect(page.json()).toEqual([{ x: 1 }]);
     } finally {
@@ -98,8 +97,7 @@ describe('agent reports', () => {
       expect((await status(id)).status).toBe('successful');
       // Sent again after a reconnect (the agent could not know it arrived): a no-op, acknowledged again.
       agent.send(completed(id));
-      await sleep(100);
-      expect(agent.received.filter((m) => m.type === 'job:ack' && m.queryId === id)).toHaveLength(2);
+      await expect.poll(() => agent.received.filter((m) => m.type === 'job:ack' && m.queryId === id).length, { timeout: 5_000 }).toBe(2);
     } finally {
       agent.close();
     }
@@ -110,8 +108,9 @@ describe('agent reports', () => {
       await old.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
       old.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
       old.send(completed(id));
-      await sleep(200);
-      expect((await status(id)).status).toBe('successful');
+      await expect.poll(async () => (await status(id)).status, { timeout: 5_000 }).toBe('successful');
+      // An acknowledgement would have been sent right after the store had it.
+      await sleep(100);
       expect(old.received.some((m) => m.type === 'job:ack')).toBe(false);
     } finally {
       old.close();
@@ -122,8 +121,7 @@ describe('agent reports', () => {
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
     try {
       const id = (await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' }, maxTimeInQueue: 0 } })).json().id as string;
-      await sleep(1200);
-      expect((await status(id)).status).toBe('expiredInQueue');
+      await expect.poll(async () => (await status(id)).status, { timeout: 5_000 }).toBe('expiredInQueue');
       agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
       await agent.waitFor((m) => m.type === 'job:cancel' && m.queryId === id);
       agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: 9, pages: [], inlineData: '[{"x":1}]', outputParameters: [] });
@@ -142,17 +140,15 @@ describe('agent reports', () => {
     await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
     agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
     agent.close();
-    await sleep(1900);
+    await expect.poll(async () => (await status(id)).status, { timeout: 10_000 }).toBe('executionFailed');
     const record = await status(id);
-    expect(record.status).toBe('executionFailed');
     expect(record.errorDetails?.errorMessage).toContain('No word');
   });
 
   it("a replaced connection's late sign-off leaves the new connection registered", async () => {
     const first = await FakeAgent.connect(baseUrl, site.subscriptionKey);
     const second = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    await sleep(50);
-    expect(first.closeCode).toBe(4002);
+    await expect.poll(() => first.closeCode, { timeout: 5_000 }).toBe(4002);
     first.send({ type: 'agent:sign-off', reason: 'shutdown' });
     await sleep(100);
     expect(t.gateway.ctx.agents.isReady(site.siteId)).toBe(true);
@@ -173,8 +169,7 @@ describe('agent reports', () => {
     bad.send(JSON.stringify({ type: 'agent:hello', protocolVersion: 1, linkVersion: '26.1121.1', clientTimestampUTC: 'now', practiceManagementVersion: {} }));
     expect(await closed).toBe(4004);
     const agent = await good;
-    await sleep(100);
-    expect(await availability(victim)).toBe('online');
+    await expect.poll(() => availability(victim), { timeout: 5_000 }).toBe('online');
     agent.close();
   });
 });
