@@ -28,8 +28,20 @@
  */
 export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=50'];
 
-/** The gateway (and the demo, which hosts it): the flags both processes share, nothing more since the agent took the heap factor too. */
-export const GATEWAY_NODE_FLAGS: readonly string[] = [...NODE_FLAGS];
+/**
+ * The gateway (and the demo, which hosts it): the agent's heap factor, with 4 MB semi-spaces instead of 2.
+ * At ten concurrent requests a request's own objects (its query, flight, timer, promises) live for the
+ * agent's round trip, ~5–20 ms; with 2 MB semi-spaces a young collection came every ~10 ms, so they outlived
+ * one or two and were promoted, and the old generation, collected at 1.5× its live size, was marked again
+ * and again (`--trace-gc`, B6's family search: a full collection every ~270 searches at 2 MB, every ~800 at
+ * 4). Interleaved runs of the family search (20 Patients a page) at 2 and 4 MB: V8's helper threads
+ * 76–141 against 17–66 µs each a search, the gateway's CPU 0.69–0.72 against 0.56 of the agent's; 8 and 16 MB
+ * gained nothing more. Full B6 runs minutes apart: the family search 405 → 492 searches/s (the gateway's CPU
+ * 1,897 → 1,262 µs a search), the geometric mean 0.44 → 0.48. The price is B3's gateway peak: 131–139
+ * against 119–128 MiB, inside the 143 MiB line. The agent keeps 2: its B3 peak is the closer one to the
+ * line, and its objects do not wait on another process.
+ */
+export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
 
 /**
  * Environment both processes start with. `MALLOC_ARENA_MAX=2` (glibc's malloc; other C libraries and Windows

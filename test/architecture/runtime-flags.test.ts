@@ -38,7 +38,11 @@ describe('runtime flags', () => {
     expect(withRuntimeEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
   });
 
-  it('the gateway keeps the flags both processes share', () => {
-    expect(GATEWAY_NODE_FLAGS.slice(0, NODE_FLAGS.length)).toEqual(NODE_FLAGS);
+  it('the gateway takes the heap factor both processes share, with a young generation of its own', () => {
+    const heapFactor = NODE_FLAGS.filter((flag) => flag.startsWith('--heap-growing-percent='));
+    expect(heapFactor).toHaveLength(1);
+    expect(GATEWAY_NODE_FLAGS).toEqual(expect.arrayContaining(heapFactor));
+    expect(GATEWAY_NODE_FLAGS).toContain('--max-semi-space-size=4');
+    expect(NODE_FLAGS).toContain('--max-semi-space-size=2');
   });
 });
