@@ -7,7 +7,7 @@
  */
 
 /**
- * Both processes.
+ * The agent; the gateway takes the same with a young generation of its own (GATEWAY_NODE_FLAGS).
  *
  * `--max-semi-space-size=2`: V8's young generation grows to 16 MB semi-spaces under allocation and keeps
  * them: most of what both processes allocate (frames, rows, pages) dies young, so a small young generation
@@ -36,9 +36,9 @@ export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap
  * and again (`--trace-gc`, B6's family search: a full collection every ~270 searches at 2 MB, every ~800 at
  * 4). Interleaved runs of the family search (20 Patients a page) at 2 and 4 MB: V8's helper threads
  * 76–141 against 17–66 µs each a search, the gateway's CPU 0.69–0.72 against 0.56 of the agent's; 8 and 16 MB
- * gained nothing more. Full B6 runs minutes apart: the family search 405 → 492 searches/s (the gateway's CPU
- * 1,897 → 1,262 µs a search), the geometric mean 0.44 → 0.48. The price is B3's gateway peak: 131–139
- * against 119–128 MiB, inside the 143 MiB line. The agent keeps 2: its B3 peak is the closer one to the
+ * gained nothing more. Full B6 runs within an hour, one before and four after: the family search 405 →
+ * 492–586 searches/s (the gateway's CPU 1,897 → 1,057–1,262 µs a search), the geometric mean 0.44 →
+ * 0.48–0.53. The price is B3's gateway peak: 131–139 against 119–128 MiB, inside the 143 MiB line. The agent keeps 2: its B3 peak is the closer one to the
  * line, and its objects do not wait on another process.
  */
 export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
