@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import type { Logger } from 'pino';
 import {
   ACK_PROTOCOL_VERSION,
+  BINARY_RESULT_PROTOCOL_VERSION,
   AGENT_SOCKET_PATH,
   CLOSE_CODES,
   PROTOCOL_VERSION,
@@ -22,7 +23,7 @@ import {
   type CatalogueEntry,
   type JobMessageToAgent,
 } from '../protocol/index.js';
-import { batchWrites, writeMessage, type Outbox } from './outbox.js';
+import { batchWrites, writeMessage, type Framing, type Outbox } from './outbox.js';
 
 /** What runs the work the gateway sends (agent/jobs). */
 export interface WorkHandler {
@@ -219,7 +220,7 @@ export class AgentConnection {
             }, interval);
             if (!welcomed) {
               welcomed = true;
-              void this.becomeReady(socket, { acknowledges: message.protocolVersion >= ACK_PROTOCOL_VERSION });
+              void this.becomeReady(socket, { acknowledges: message.protocolVersion >= ACK_PROTOCOL_VERSION, binaryResults: message.protocolVersion >= BINARY_RESULT_PROTOCOL_VERSION });
             }
             return;
           }
@@ -260,11 +261,11 @@ export class AgentConnection {
   }
 
   /** Start-up duties, then `agent:ready`, then the job messages that waited for a socket. */
-  private async becomeReady(socket: WebSocket, session: { acknowledges: boolean }): Promise<void> {
+  private async becomeReady(socket: WebSocket, session: { acknowledges: boolean } & Framing): Promise<void> {
     const work = this.options.work;
     if (!work || this.stopping) return;
     try {
-      await work.beforeReady((message) => writeMessage(socket, message), session);
+      await work.beforeReady((message) => writeMessage(socket, message, session), session);
       if (this.stopping) return;
       await writeMessage(socket, { type: 'agent:ready' });
     } catch (err) {
@@ -273,7 +274,7 @@ export class AgentConnection {
       return;
     }
     this.options.log.info('ready for work');
-    if (socket.readyState === WebSocket.OPEN) this.options.outbox?.attach(socket);
+    if (socket.readyState === WebSocket.OPEN) this.options.outbox?.attach(socket, session);
   }
 
   private send(socket: WebSocket, message: AgentMessage): void {

@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { journalPathFor, loadAgentRuntimeSettings, type AgentFile } from '../config/agent-config.js';
-import { AGENT_SOCKET_PATH, type AgentMessage, type GatewayMessage, type Job, type JobCompleted, type JobFailed } from '../protocol/index.js';
+import { AGENT_SOCKET_PATH, readAgentBinaryFrame, type AgentMessage, type GatewayMessage, type Job, type JobCompleted, type JobFailed } from '../protocol/index.js';
 import { SqliteDriver } from './drivers/sqlite/sqlite.js';
 import { startAgent, type RunningAgent } from './run.js';
 
@@ -36,8 +36,8 @@ interface PutRecord {
 class FakeGateway {
   readonly server = http.createServer((req, res) => void this.onRequest(req, res));
   private readonly wss = new WebSocketServer({ noServer: true });
-  /** Every agent message, with the index of the connection it came on. */
-  readonly messages: { conn: number; message: AgentMessage }[] = [];
+  /** Every agent message, with the index of the connection it came on and whether it came as a binary frame. */
+  readonly messages: { conn: number; message: AgentMessage; binary: boolean }[] = [];
   readonly puts: PutRecord[] = [];
   /** `${queryId}/${page}` → statuses to answer before accepting. */
   readonly failures = new Map<string, number[]>();
@@ -45,7 +45,7 @@ class FakeGateway {
   readonly holds = new Map<string, Promise<void>>();
   private sockets: WebSocket[] = [];
   url = '';
-  /** The protocol version the welcome names (2 and later: the agent waits for job:ack). */
+  /** The protocol version the welcome names (2 and later: the agent waits for job:ack; 3: binary inline results). */
   protocolVersion = 1;
 
   async start(): Promise<void> {
@@ -56,9 +56,11 @@ class FakeGateway {
       }
       this.wss.handleUpgrade(req, socket, head, (ws) => {
         const conn = this.sockets.push(ws) - 1;
-        ws.on('message', (data) => {
-          const message = JSON.parse(data.toString()) as AgentMessage;
-          this.messages.push({ conn, message });
+        ws.on('message', (data, isBinary) => {
+          // Binary: an inline result (protocol 3), read as the gateway reads it.
+          const message = isBinary ? readAgentBinaryFrame(data as Buffer).message : (JSON.parse(data.toString()) as AgentMessage);
+          if (!message) throw new Error('the agent sent a binary frame the gateway could not read');
+          this.messages.push({ conn, message, binary: isBinary });
           if (message.type === 'agent:hello') {
             this.send({ type: 'gateway:welcome', protocolVersion: this.protocolVersion, gatewayVersion: 'test', siteId: 'site', heartbeatIntervalMs: 60_000 }, ws);
           }
@@ -253,6 +255,39 @@ describe('agent job execution against a gateway double', () => {
     gw.dispatch(empty);
     const none = (await gw.result(empty.queryId)) as JobCompleted;
     expect(none).toMatchObject({ rows: 0, inlineData: '[]', pages: [{ pageNumber: 1, size: 2, count: 0, rangeStart: 0, rangeEnd: 0 }] });
+  });
+
+  it('on protocol 3 sends an inline result as a binary frame and its other messages as text; on protocol 1 all as text', async () => {
+    const rooms = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, label: `Room ${i + 1}`, open: 1 }));
+    /** Reconnects on `version`, runs a small query; every message of that connection, and the report. */
+    const runOn = async (version: number): Promise<{ frames: Array<[string, boolean]>; done: JobCompleted }> => {
+      gw.protocolVersion = version;
+      const conn = gw.connections;
+      gw.dropConnection();
+      await eventually(() => gw.messages.some((m) => m.conn >= conn && m.message.type === 'agent:ready'), 10_000, `ready on protocol ${version}`);
+      const j = job('SELECT id, label, open FROM rooms ORDER BY id');
+      gw.dispatch(j);
+      const done = (await gw.result(j.queryId)) as JobCompleted;
+      expect(JSON.parse(done.inlineData!)).toEqual(rooms);
+      expect(done.size).toBe(Buffer.byteLength(done.inlineData!));
+      if (version >= 2) gw.send({ type: 'job:ack', queryId: j.queryId });
+      return { frames: gw.messages.filter((m) => m.conn >= conn).map((m) => [m.message.type, m.binary]), done };
+    };
+    try {
+      const binary = await runOn(3);
+      expect(binary.frames).toEqual([
+        ['agent:hello', false],
+        ['agent:ready', false],
+        ['job:completed', true],
+      ]);
+      const text = await runOn(1);
+      expect(text.frames.every(([, isBinary]) => !isBinary)).toBe(true);
+      // The same report either way, apart from its id and times.
+      const strip = (m: JobCompleted): unknown => ({ ...m, queryId: undefined, at: undefined, sqlExecutionDurationMs: undefined, startedAgoMs: undefined });
+      expect(strip(binary.done)).toEqual(strip(text.done));
+    } finally {
+      gw.protocolVersion = 1;
+    }
   });
 
   it('scalar returns the first column of the first row as JSON text, and that row as the data', async () => {

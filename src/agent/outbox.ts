@@ -3,20 +3,22 @@
  * Job messages on their way to the gateway. Jobs keep running when the socket drops, so what they report
  * waits here, in order, until the next session is welcomed and ready; then it is sent. Sending also
  * waits while the socket's send buffer is above a high-water mark (a slow link must not make the agent
- * buffer without bound). It holds only small control messages: result data travels as uploaded pages.
- * Messages that queued up while the previous write was on its way go out together, in one write of the
- * socket (protocol/turn-cork): under load, completions share system calls and the gateway's wake-ups.
+ * buffer without bound). It holds control messages and inline results (bulk results travel as uploaded
+ * pages). Messages that queued up while the previous write was on its way go out together, in one write of
+ * the socket (protocol/turn-cork): under load, completions share system calls and the gateway's wake-ups.
+ * Each session says how its messages are framed (an inline result as a binary frame from protocol 3 on).
  * It does not know about jobs, sessions or reconnects — the connection attaches and detaches sockets.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import type { AgentMessage } from '../protocol/messages.js';
+import { encodeAgentMessage } from '../protocol/wire.js';
 import { corkPerTurn } from '../protocol/turn-cork.js';
 
 /** Above this many bytes waiting in the socket's buffer, the agent waits before sending more. */
 export const SEND_HIGH_WATER_BYTES = 4 * 1024 * 1024;
 const DRAIN_POLL_MS = 10;
-/** One batch stops growing past this many bytes of text (inline results can be large) or messages. */
+/** One batch stops growing past this many bytes of frames (inline results can be large) or messages. */
 const BATCH_BYTES = 256 * 1024;
 const BATCH_MESSAGES = 64;
 
@@ -35,16 +37,23 @@ export class SocketGoneError extends Error {
   override name = 'SocketGoneError';
 }
 
+/** How a session's messages are framed: `binaryResults` when its protocol has binary inline results (3 and later). */
+export interface Framing {
+  binaryResults: boolean;
+}
+
+const TEXT_ONLY: Framing = { binaryResults: false };
+
 /**
  * Writes one message, after waiting for the send buffer to drain below the high-water mark. Resolves
  * once ws has handed it to the operating system; rejects when the socket is (or becomes) not open.
  */
-export async function writeMessage(socket: WebSocket, message: AgentMessage, highWaterBytes = SEND_HIGH_WATER_BYTES): Promise<void> {
+export async function writeMessage(socket: WebSocket, message: AgentMessage, framing: Framing = TEXT_ONLY, highWaterBytes = SEND_HIGH_WATER_BYTES): Promise<void> {
   // ws has no drain event; its buffer is the socket's, so polling a counter is cheap and bounded.
   while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > highWaterBytes) await sleep(DRAIN_POLL_MS);
   if (socket.readyState !== WebSocket.OPEN) throw new SocketGoneError('socket is not open');
   await new Promise<void>((resolve, reject) => {
-    socket.send(JSON.stringify(message), (err) => (err ? reject(new SocketGoneError(err.message)) : resolve()));
+    socket.send(encodeAgentMessage(message, framing.binaryResults), (err) => (err ? reject(new SocketGoneError(err.message)) : resolve()));
   });
 }
 
@@ -53,11 +62,11 @@ export async function writeMessage(socket: WebSocket, message: AgentMessage, hig
  * the send buffer to drain below the high-water mark. Resolves with how many were handed to the operating
  * system, counted from the first: fewer than all when the socket closed on the way.
  */
-async function writeInOrder(socket: WebSocket, texts: readonly string[], highWaterBytes: number): Promise<number> {
+async function writeInOrder(socket: WebSocket, frames: readonly (string | Buffer)[], highWaterBytes: number): Promise<number> {
   while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > highWaterBytes) await sleep(DRAIN_POLL_MS);
   if (socket.readyState !== WebSocket.OPEN) return 0;
   holds.get(socket)?.();
-  const written = await Promise.all(texts.map((text) => new Promise<boolean>((resolve) => socket.send(text, (err) => resolve(!err)))));
+  const written = await Promise.all(frames.map((frame) => new Promise<boolean>((resolve) => socket.send(frame, (err) => resolve(!err)))));
   const firstLost = written.indexOf(false);
   return firstLost === -1 ? written.length : firstLost;
 }
@@ -71,6 +80,7 @@ interface Item {
 export class Outbox {
   private items: Item[] = [];
   private socket: WebSocket | undefined;
+  private framing: Framing = TEXT_ONLY;
   private pumping = false;
   private closedReason: Error | undefined;
 
@@ -91,8 +101,9 @@ export class Outbox {
   }
 
   /** A ready session's socket: flush what waited and send through it from now on. */
-  attach(socket: WebSocket): void {
+  attach(socket: WebSocket, framing: Framing = TEXT_ONLY): void {
     this.socket = socket;
+    this.framing = framing;
     void this.pump();
   }
 
@@ -117,7 +128,7 @@ export class Outbox {
       while (this.socket && this.items.length > 0) {
         const socket = this.socket;
         const batch = this.nextBatch();
-        const written = await writeInOrder(socket, batch.texts, this.highWaterBytes);
+        const written = await writeInOrder(socket, batch.frames, this.highWaterBytes);
         // Those written leave the head (unless close() emptied it meanwhile); the rest stay first in line.
         for (const item of batch.items.slice(0, written)) {
           if (this.items[0] === item) this.items.shift();
@@ -136,18 +147,18 @@ export class Outbox {
     if (this.socket && this.items.length > 0) void this.pump();
   }
 
-  /** The messages at the head of the line, as text, up to a batch's bounds (always at least one). */
-  private nextBatch(): { items: Item[]; texts: string[] } {
+  /** The messages at the head of the line, as frames, up to a batch's bounds (always at least one). */
+  private nextBatch(): { items: Item[]; frames: (string | Buffer)[] } {
     const items: Item[] = [];
-    const texts: string[] = [];
+    const frames: (string | Buffer)[] = [];
     let bytes = 0;
     for (const item of this.items) {
       if (items.length > 0 && (items.length >= BATCH_MESSAGES || bytes >= BATCH_BYTES)) break;
-      const text = JSON.stringify(item.message);
+      const frame = encodeAgentMessage(item.message, this.framing.binaryResults);
       items.push(item);
-      texts.push(text);
-      bytes += text.length;
+      frames.push(frame);
+      bytes += frame.length;
     }
-    return { items, texts };
+    return { items, frames };
   }
 }

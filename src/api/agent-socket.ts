@@ -91,7 +91,8 @@ function wireAgent(ctx: GatewayContext, sockets: Set<WebSocket>, siteId: string,
     bufferedBytes: () => ws.bufferedAmount,
   });
   ws.on('message', (data, isBinary) => {
-    if (!isBinary) session.receive(data.toString());
+    // Binary: an inline result (protocol 3); ws hands a whole message over as one Buffer (binaryType nodebuffer).
+    session.receive(isBinary ? (data as Buffer) : data.toString());
   });
   ws.on('close', () => {
     sockets.delete(ws);

@@ -6,11 +6,11 @@
  * Transport-free: the API layer hands it an AgentLink wrapping the WebSocket.
  */
 import type { Logger } from '../log.js';
-import { ACK_PROTOCOL_VERSION, PROTOCOL_VERSION, RELEASE_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/version.js';
+import { ACK_PROTOCOL_VERSION, BINARY_RESULT_PROTOCOL_VERSION, PROTOCOL_VERSION, RELEASE_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/version.js';
 import type { Job, JobMessageFromAgent } from '../protocol/jobs.js';
-import { CLOSE_CODES, type AgentHello, type GatewayMessage } from '../protocol/messages.js';
+import { CLOSE_CODES, type AgentHello, type AgentMessage, type GatewayMessage } from '../protocol/messages.js';
 import { isTimeZoneName } from '../protocol/time-zone-name.js';
-import { readAgentFrame } from '../protocol/wire.js';
+import { readAgentBinaryFrame, readAgentFrame, type FrameReading } from '../protocol/wire.js';
 import type { Clock } from './clock.js';
 import { LogThrottle } from './log-throttle.js';
 import type { PresenceRecorder } from './presence.js';
@@ -44,8 +44,8 @@ export interface AgentHubOptions {
 
 export interface AgentSession {
   readonly siteId: string;
-  /** Feed every text frame from the agent here. */
-  receive(text: string): void;
+  /** Feed every frame from the agent here: a text frame as its text, a binary frame as its bytes. */
+  receive(frame: string | Buffer): void;
   /** Call when the socket has closed, for whatever reason. */
   closed(): void;
 }
@@ -73,6 +73,15 @@ export type JobHandOver = 'sent' | 'hasIt' | 'busy' | 'notReady';
 
 /** How long a site's agent closed for misbehaving must wait before it may connect again. */
 export const MISBEHAVIOUR_COOL_DOWN_MS = 10_000;
+
+/**
+ * A frame from an agent as a message. Binary frames (an inline result, protocol/wire) only from a session
+ * that speaks a protocol with them; before the hello, or from an older agent, one is a bad frame.
+ */
+function readFrame(state: SessionState, frame: string | Buffer): FrameReading<AgentMessage> {
+  if (typeof frame === 'string') return readAgentFrame(frame);
+  return state.protocolVersion >= BINARY_RESULT_PROTOCOL_VERSION ? readAgentBinaryFrame(frame) : {};
+}
 
 /** Receives the job messages of greeted agents (the query dispatcher). */
 export type JobMessageHandler = (siteId: string, message: JobMessageFromAgent) => void;
@@ -190,7 +199,7 @@ export class AgentHub {
     this.sessions.set(siteId, state);
     return {
       siteId,
-      receive: (text) => this.receive(state, text),
+      receive: (frame) => this.receive(state, frame),
       closed: () => {
         if (this.sessions.get(siteId) === state) this.sessions.delete(siteId);
       },
@@ -247,7 +256,7 @@ export class AgentHub {
     return true;
   }
 
-  private receive(state: SessionState, text: string): void {
+  private receive(state: SessionState, frame: string | Buffer): void {
     // A connection replaced by a newer one of the same site has no say any more (its late sign-off
     // must not unregister the new session).
     if (this.sessions.get(state.siteId) !== state) return;
@@ -255,7 +264,7 @@ export class AgentHub {
       this.fail(state, CLOSE_CODES.overloaded, 'TOO_MANY_MESSAGES', `More than ${this.options.messagesPerSecond} messages a second.`);
       return;
     }
-    const { message, invalidType } = readAgentFrame(text);
+    const { message, invalidType } = readFrame(state, frame);
     if (!message) {
       // A job report with a faulty field is ignored (it changes nothing); anything else ends the session.
       if (invalidType?.startsWith('job:') && state.greeted) {

@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_CODES, encodeAgentMessage, type JobCompleted } from '../../src/protocol/index.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 
@@ -85,7 +86,7 @@ describe('agent reports', () => {
 
   it('acknowledges a terminal report once stored, and a repeat of it; a protocol 1 agent gets no acknowledgements', async () => {
     const completed = (id: string) => ({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: 9, pages: [], inlineData: '[{"x":1}]', outputParameters: [] });
-    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey, { protocolVersion: 2 });
     try {
       expect(agent.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 2 });
       const id = await createAsync();
@@ -114,6 +115,41 @@ describe('agent reports', () => {
       expect(old.received.some((m) => m.type === 'job:ack')).toBe(false);
     } finally {
       old.close();
+    }
+  });
+
+  it('takes an inline result as a binary frame from a protocol 3 agent; the same frame closes a protocol 2 session as a bad message', async () => {
+    const rows = '[{"name":"O\'Brien \\"Bob\\"","city":"Zürich"}]';
+    const completed = (id: string): JobCompleted => ({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: Buffer.byteLength(rows), pages: [], inlineData: rows, outputParameters: [] });
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey, { protocolVersion: 3 });
+    try {
+      expect(agent.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 3 });
+      const id = await createAsync();
+      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+      agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      agent.sendBinary(encodeAgentMessage(completed(id), true) as Buffer);
+      await agent.waitFor((m) => m.type === 'job:ack' && m.queryId === id);
+      expect((await status(id)).status).toBe('successful');
+      const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1/stream`, headers: headers() });
+      expect(page.json()).toEqual(JSON.parse(rows));
+      expect(agent.closeCode).toBeUndefined();
+    } finally {
+      agent.close();
+    }
+    // Its own site: an agent closed for misbehaving is kept out for a cool-down.
+    const other = await t.registerSite({ practiceManagementName: 'Zedmed' });
+    await t.pair(key, other);
+    const older = await FakeAgent.connect(baseUrl, other.subscriptionKey, { protocolVersion: 2 });
+    try {
+      const created = await t.inject({ method: 'POST', url: `/integrator/sites/${other.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' } } });
+      const id = created.json<{ id: string }>().id;
+      await older.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+      older.sendBinary(encodeAgentMessage(completed(id), true) as Buffer);
+      await expect.poll(() => older.closeCode, { timeout: 5_000 }).toBe(CLOSE_CODES.badMessage);
+      const after = await t.inject({ url: `/integrator/sites/${other.siteId}/queries/${id}`, headers: headers() });
+      expect(after.json<{ status: string }>().status).not.toBe('successful');
+    } finally {
+      older.close();
     }
   });
 

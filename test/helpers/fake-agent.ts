@@ -64,6 +64,11 @@ export class FakeAgent {
     this.socket.send(JSON.stringify(message));
   }
 
+  /** Sends raw bytes as a binary frame (an inline result from protocol 3 on, or anything a test needs). */
+  sendBinary(frame: Buffer): void {
+    this.socket.send(frame, { binary: true });
+  }
+
   async waitFor(predicate: (m: GatewayMessage) => boolean, timeoutMs = 5000): Promise<GatewayMessage> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
