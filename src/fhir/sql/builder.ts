@@ -29,6 +29,11 @@ export class SqlBuilder {
     return this.d.marker(name, type);
   }
 
+  /** How many parameters are registered so far (a caller can tell whether some SQL it wrote bound any). */
+  get parameterCount(): number {
+    return this.parameters.length;
+  }
+
   /** A column of a table alias (quoted if reserved on this engine). */
   col(alias: string, name: string): string {
     return this.d.column(alias, name);
