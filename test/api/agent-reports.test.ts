@@ -17,6 +17,17 @@ describe('agent reports', () => {
   const headers = () => ({ 'x-api-key': key });
   const status = async (id: string) => (await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}`, headers: headers() })).json() as { status: string; errorDetails?: { errorMessage: string } };
   const createAsync = async () => (await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' } } })).json().id as string;
+  /** A terminal report with a one-row inline result. */
+  const completedReport = (id: string, inlineData: string): JobCompleted => ({
+    type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: Buffer.byteLength(inlineData), pages: [], inlineData, outputParameters: [],
+  });
+  /** Creates an async query, waits for the agent to be handed it, and reports it started. */
+  const startedOn = async (agent: FakeAgent): Promise<string> => {
+    const id = await createAsync();
+    await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
+    agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+    return id;
+  };
   const availability = async (s: TestSite) =>
     ((await t.inject({ url: '/admin/sites', headers: { 'x-operator-key': OPERATOR_KEY } })).json() as { sites: { id: string; availability: string }[] }).sites.find((x) => x.id === s.siteId)?.availability;
 
@@ -85,13 +96,11 @@ describe('agent reports', () => {
   });
 
   it('acknowledges a terminal report once stored, and a repeat of it; a protocol 1 agent gets no acknowledgements', async () => {
-    const completed = (id: string) => ({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: 9, pages: [], inlineData: '[{"x":1}]', outputParameters: [] });
+    const completed = (id: string) => completedReport(id, '[{"x":1}]');
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey, { protocolVersion: 2 });
     try {
       expect(agent.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 2 });
-      const id = await createAsync();
-      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
-      agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      const id = await startedOn(agent);
       agent.send(completed(id));
       await agent.waitFor((m) => m.type === 'job:ack' && m.queryId === id);
       // The acknowledgement comes after the store has the result, never before.
@@ -105,9 +114,7 @@ describe('agent reports', () => {
     const old = await FakeAgent.connect(baseUrl, site.subscriptionKey, { protocolVersion: 1 });
     try {
       expect(old.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 1 });
-      const id = await createAsync();
-      await old.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
-      old.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
+      const id = await startedOn(old);
       old.send(completed(id));
       await expect.poll(async () => (await status(id)).status, { timeout: 5_000 }).toBe('successful');
       // An acknowledgement would have been sent right after the store had it.
@@ -120,14 +127,11 @@ describe('agent reports', () => {
 
   it('takes an inline result as a binary frame from a protocol 3 agent; the same frame closes a protocol 2 session as a bad message', async () => {
     const rows = '[{"name":"O\'Brien \\"Bob\\"","city":"Zürich"}]';
-    const completed = (id: string): JobCompleted => ({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: Buffer.byteLength(rows), pages: [], inlineData: rows, outputParameters: [] });
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey, { protocolVersion: 3 });
     try {
       expect(agent.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 3 });
-      const id = await createAsync();
-      await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
-      agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
-      agent.sendBinary(encodeAgentMessage(completed(id), true) as Buffer);
+      const id = await startedOn(agent);
+      agent.sendBinary(encodeAgentMessage(completedReport(id, rows), true) as Buffer);
       await agent.waitFor((m) => m.type === 'job:ack' && m.queryId === id);
       expect((await status(id)).status).toBe('successful');
       const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1/stream`, headers: headers() });
@@ -144,7 +148,7 @@ describe('agent reports', () => {
       const created = await t.inject({ method: 'POST', url: `/integrator/sites/${other.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' } } });
       const id = created.json<{ id: string }>().id;
       await older.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
-      older.sendBinary(encodeAgentMessage(completed(id), true) as Buffer);
+      older.sendBinary(encodeAgentMessage(completedReport(id, rows), true) as Buffer);
       await expect.poll(() => older.closeCode, { timeout: 5_000 }).toBe(CLOSE_CODES.badMessage);
       const after = await t.inject({ url: `/integrator/sites/${other.siteId}/queries/${id}`, headers: headers() });
       expect(after.json<{ status: string }>().status).not.toBe('successful');
