@@ -21,8 +21,8 @@
  * against design.md's 150 MB). A fixed factor of 1.5 collects at ~45 MB instead: B3 at 5M rows peaked at
  * 134–139 MiB; over two exports 13 full collections took 93 ms (without the flag: 2 taking 11 ms) and the
  * gateway's CPU stayed within noise of the default; over a whole B1 run it made 14 full collections (80 ms)
- * against 2,755 young ones (2.7 s). (The gateway has since moved to a factor of 2, below.) The agent had it too from the eleventh session on: its B3 peak came in
- * the first export after start, 135–144 MiB (once over the 143 MiB line), 126–129 MiB in the others; with the
+ * against 2,755 young ones (2.7 s). (The gateway has since moved to a factor of 2, below.) The agent had it
+ * too from the eleventh session on: its B3 peak came in the first export after start, 135–144 MiB (once over the 143 MiB line), 126–129 MiB in the others; with the
  * flag, six 1M-row exports in two runs interleaved with two runs without it peaked at 126–129 MiB, against
  * 126–140 MiB, with upload times within the same spread.
  */
@@ -41,13 +41,15 @@ export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap
  * 405 → 492–586 searches/s, the geometric mean 0.44 → 0.48–0.53. The price is ~10 MiB of B3's gateway peak.
  *
  * `--heap-growing-percent=100` instead of the agent's 50: the old generation is collected at twice its live
- * size rather than 1.5×. While an export uploads its pages the gateway promotes ~75 KB a page (request and
- * store objects that outlive two young collections during a ~10 ms upload); at 1.5× its ~31 MB live heap a
- * full collection came every ~150 ms, ten in a 1M-row export, each with ~20 ms of marking on the main thread
- * and more on V8's helper threads. Six 1M-row exports at each factor, interleaved (18 each): the gateway's
- * CPU 0.63–0.77 against 0.87–1.33 s an export, the upload (submit → successful) 1.37–1.57 against 1.57–1.87 s,
- * the peak RSS 138–141 against 135–137 MiB (the line is 150 MB, 143 MiB). Without any factor V8 picks its own,
- * up to 4×, and the peak reached 145–192 MiB (the seventh session's measure, README B3).
+ * size rather than 1.5×. While an export uploads its pages the gateway promotes ~75 KB a page
+ * (`--trace-gc-nvp`: ~30 MB over ~400 pages, from no one allocation site a sampling heap profile could
+ * single out); at 1.5× its ~31 MB live heap a full collection came every ~150 ms, ten in a 1M-row export,
+ * each with ~20 ms of marking on the main thread and more on V8's helper threads. Three runs of three 1M-row
+ * exports at each factor, interleaved: the gateway's CPU 0.63–0.77 against 0.87–1.33 s an export, the upload
+ * (submit → successful) 1.37–1.57 against 1.57–1.87 s. The price is memory: the gateway's peak RSS 138–143 MiB
+ * over a dozen such runs and three full B3 runs against 135–137 MiB (the line is 150 MB, 143 MiB; one reading
+ * sat on it). Without any factor V8 picks its own, up to 4×, and the peak reached 145–192 MiB (the seventh
+ * session's measure, README B3).
  */
 export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
 
