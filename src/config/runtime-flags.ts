@@ -46,9 +46,9 @@ export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap
  * single out); at 1.5× its ~31 MB live heap a full collection came every ~150 ms, ten in a 1M-row export,
  * each with ~20 ms of marking on the main thread and more on V8's helper threads. Three runs of three 1M-row
  * exports at each factor, interleaved: the gateway's CPU 0.63–0.77 against 0.87–1.33 s an export, the upload
- * (submit → successful) 1.37–1.57 against 1.57–1.87 s. The price is memory: the gateway's peak RSS 138–143 MiB
- * over a dozen such runs and three full B3 runs against 135–137 MiB (the line is 150 MB, 143 MiB; one reading
- * sat on it). Without any factor V8 picks its own, up to 4×, and the peak reached 145–192 MiB (the seventh
+ * (submit → successful) 1.37–1.57 against 1.57–1.87 s. The gateway's peak RSS read 134–143 MiB over a dozen
+ * such runs and three full B3 runs, against 135–137 MiB at 1.5 (the line is 150 MB, 143 MiB; one reading sat
+ * on it, a last interleaved pair read 134–135 against 135–136): little margin either way. Without any factor V8 picks its own, up to 4×, and the peak reached 145–192 MiB (the seventh
  * session's measure, README B3).
  */
 export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
