@@ -15,8 +15,9 @@
  *  3. repetitions, alternating baseline and relay: the export of rows 1…N to an NDJSON file; the relay:
  *     POST async → status polled every 20 ms until final → every page read in order through the stream
  *     endpoint; rows counted in the bodies, first and last row compared with the export and the source;
- *  4. VmHWM of both processes; then once, every page again through the base64 page endpoint (its
- *     figure, for comparison);
+ *  4. VmHWM of both processes, and the CPU each spent over each repetition (from /proc, the agent's also by
+ *     thread: its main thread and its SQLite worker, the stage that bounds the upload); then once, every page
+ *     again through the base64 page endpoint (its figure, for comparison);
  *  5. VmHWM again (VmRSS is also sampled every 50 ms during each repetition), then stop.
  */
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ import { APPT_JSON_OBJECT, APPT_SELECT, APPT_TABLE, createApptDb, type ApptDbSum
 import { onCleanup } from './lib/cleanup.js';
 import { exportNdjson, exportTool, type ExportReading, type ExportTool } from './lib/json-export.js';
 import { RssSampler, readVmBytes, type PeakReading } from './lib/peak-memory.js';
+import { readCpuSeconds, readThreadCpuSeconds } from './lib/proc.js';
 import { progress } from './lib/poll.js';
 import { startRelayStack, type RelayStack } from './lib/relay-stack.js';
 import { spawnNode, stopChild, type NodeChild } from './lib/children.js';
@@ -95,6 +97,34 @@ interface RelayRep {
   /** POST → last page read. */
   totalMs: number;
   peaks: Record<string, PeakReading>;
+  cpu: RelayCpu;
+}
+
+/** CPU seconds each serving process spent from submit to the last page read (the integrator's excluded). */
+interface RelayCpu {
+  gateway: number;
+  agent: number;
+  /** The agent's main thread: jobs, page cutting and uploads. */
+  agentMain: number;
+  /** The agent's busiest other thread: the SQLite worker that ran the export. */
+  agentBusiestOther: number;
+}
+
+/** CPU of both processes, the agent's by thread, taken before and after a relayed run. */
+function cpuSnapshot(stack: RelayStack): { gateway: number; agentThreads: Map<number, number> } {
+  return { gateway: readCpuSeconds(stack.gateway.pid), agentThreads: readThreadCpuSeconds(stack.agent.pid) };
+}
+
+function cpuBetween(stack: RelayStack, before: ReturnType<typeof cpuSnapshot>, after: ReturnType<typeof cpuSnapshot>): RelayCpu {
+  const spent = [...after.agentThreads].map(([tid, seconds]) => ({ tid, seconds: seconds - (before.agentThreads.get(tid) ?? 0) }));
+  const others = spent.filter((t) => t.tid !== stack.agent.pid).map((t) => t.seconds);
+  return {
+    gateway: after.gateway - before.gateway,
+    // Threads that ended during the run are missing from `after`: the process figure counts them.
+    agent: spent.reduce((sum, t) => sum + t.seconds, 0),
+    agentMain: spent.find((t) => t.tid === stack.agent.pid)?.seconds ?? 0,
+    agentBusiestOther: others.length === 0 ? 0 : Math.max(...others),
+  };
 }
 
 interface SizeReading {
@@ -122,12 +152,14 @@ async function relayOnce(stack: RelayStack, integrator: NodeChild, n: number, ex
   let peaks: Record<string, PeakReading> | undefined;
   try {
     const request: RelayRequest = { target: { queriesUrl: stack.queriesUrl, apiKey: stack.apiKey }, sql: relayedSql(n), timeoutMs: relayTimeoutMs(n) };
+    const cpuBefore = cpuSnapshot(stack);
     const answer = await integrator.ipc.request<RelayAnswer>('relay', request, relayTimeoutMs(n) + 60_000);
+    const cpu = cpuBetween(stack, cpuBefore, cpuSnapshot(stack));
     peaks = sampler.stop();
     const record = answer.submit.record;
     if (!answer.fetch || record.status !== 'successful') throw new Error(`the ${label(n)}-row query ended ${record.status}: ${JSON.stringify(record.errorDetails)}`);
     checkFetched(answer.fetch, n, record, expected);
-    return { submit: answer.submit, fetch: answer.fetch, totalMs: answer.totalMs, peaks };
+    return { submit: answer.submit, fetch: answer.fetch, totalMs: answer.totalMs, peaks, cpu };
   } finally {
     if (!peaks) sampler.stop();
   }
@@ -282,6 +314,11 @@ function rowsFor(tool: ExportTool, sizes: readonly SizeReading[]): BenchRow[] {
       const p = s.pageEndpoint;
       rows.push(row(`${L} rows: paged fetch, page endpoint (base64, decoded bytes; 1 pass)`, 'MB/s', p.bytes / MB / (p.ms / 1000), null, null));
     }
+    const cpu = (pick: (c: RelayCpu) => number): number => median(s.relays.map((r) => pick(r.cpu)));
+    rows.push(
+      row(`${L} rows: CPU per export, submit → all pages read (gateway | agent)`, 's', cpu((c) => c.gateway), cpu((c) => c.agent), null),
+      row(`${L} rows: the agent's CPU per export (its main thread | its SQLite worker)`, 's', cpu((c) => c.agentMain), cpu((c) => c.agentBusiestOther), null),
+    );
     rows.push(
       row(`${L} rows: rows read back (stream bodies; = source, first/last row equal)`, 'rows', Math.min(...s.relays.map((r) => r.fetch.rows)), n, {
         text: `= ${n.toLocaleString('en-US')}`,
@@ -333,6 +370,7 @@ function summariseSize(s: SizeReading): Record<string, unknown> {
       resultSize: r.submit.record.result?.size,
       fetch: { ms: Math.round(r.fetch.ms), pages: r.fetch.pages, bytes: r.fetch.bytes, rows: r.fetch.rows, headerRows: r.fetch.headerRows },
       sampledPeakMiB: { gateway: (r.peaks.gateway?.sampledPeakBytes ?? Number.NaN) / MIB, agent: (r.peaks.agent?.sampledPeakBytes ?? Number.NaN) / MIB },
+      cpuSeconds: r.cpu,
     })),
     pageEndpoint: s.pageEndpoint && { ms: Math.round(s.pageEndpoint.ms), pages: s.pageEndpoint.pages, bytes: s.pageEndpoint.bytes, wireBytes: s.pageEndpoint.wireBytes, rows: s.pageEndpoint.rows },
     vmHwmMiB: { gateway: s.hwm.gateway / MIB, agent: s.hwm.agent / MIB },

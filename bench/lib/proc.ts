@@ -19,14 +19,37 @@ export function readRssBytes(pid: number): number {
 
 /** User + system CPU time consumed so far, in seconds (10 ms resolution). */
 export function readCpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return cpuSecondsOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), `/proc/${pid}/stat`);
+}
+
+/** utime + stime of one stat(5) line, in seconds. */
+function cpuSecondsOfStat(stat: string, where: string): number {
   // The command name (field 2) may contain spaces and parentheses: count fields after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 (utime) and 15 (stime) of stat(5); the remainder starts at field 3.
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
-  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`Unreadable /proc/${pid}/stat`);
+  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`Unreadable ${where}`);
   return (utime + stime) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds of each live thread of a process, by thread id (the main thread's id is the pid). A thread
+ * that ends between the listing and its read is left out.
+ */
+export function readThreadCpuSeconds(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    const where = `/proc/${pid}/task/${tid}/stat`;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(where, 'utf8');
+    } catch {
+      continue;
+    }
+    threads.set(Number(tid), cpuSecondsOfStat(stat, where));
+  }
+  return threads;
 }
 
 export interface SettledRss {
