@@ -110,18 +110,19 @@ interface RelayCpu {
   agentBusiestOther: number;
 }
 
-/** CPU of both processes, the agent's by thread, taken before and after a relayed run. */
-function cpuSnapshot(stack: RelayStack): { gateway: number; agentThreads: Map<number, number> } {
-  return { gateway: readCpuSeconds(stack.gateway.pid), agentThreads: readThreadCpuSeconds(stack.agent.pid) };
+/** CPU of both processes, and the agent's by thread, taken before and after a relayed run. */
+function cpuSnapshot(stack: RelayStack): { gateway: number; agent: number; agentThreads: Map<number, number> } {
+  return { gateway: readCpuSeconds(stack.gateway.pid), agent: readCpuSeconds(stack.agent.pid), agentThreads: readThreadCpuSeconds(stack.agent.pid) };
 }
 
 function cpuBetween(stack: RelayStack, before: ReturnType<typeof cpuSnapshot>, after: ReturnType<typeof cpuSnapshot>): RelayCpu {
+  // Per thread, only threads alive at the end (a worker started during the run counts from zero); the
+  // process figures also count threads that ended meanwhile.
   const spent = [...after.agentThreads].map(([tid, seconds]) => ({ tid, seconds: seconds - (before.agentThreads.get(tid) ?? 0) }));
   const others = spent.filter((t) => t.tid !== stack.agent.pid).map((t) => t.seconds);
   return {
     gateway: after.gateway - before.gateway,
-    // Threads that ended during the run are missing from `after`: the process figure counts them.
-    agent: spent.reduce((sum, t) => sum + t.seconds, 0),
+    agent: after.agent - before.agent,
     agentMain: spent.find((t) => t.tid === stack.agent.pid)?.seconds ?? 0,
     agentBusiestOther: others.length === 0 ? 0 : Math.max(...others),
   };
