@@ -1,4 +1,4 @@
-#!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=100
+#!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=50
 /**
  * Runs the gateway: `site-gateway [--help]`. Configuration comes from environment variables only
  * (see the README's table). Stops gracefully on the first SIGTERM/SIGINT and forcibly on the second

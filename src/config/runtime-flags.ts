@@ -7,7 +7,7 @@
  */
 
 /**
- * The agent; the gateway has a young generation and a heap factor of its own (GATEWAY_NODE_FLAGS).
+ * The agent; the gateway takes the same with a young generation of its own (GATEWAY_NODE_FLAGS).
  *
  * `--max-semi-space-size=2`: V8's young generation grows to 16 MB semi-spaces under allocation and keeps
  * them: most of what both processes allocate (frames, rows, pages) dies young, so a small young generation
@@ -21,37 +21,36 @@
  * against design.md's 150 MB). A fixed factor of 1.5 collects at ~45 MB instead: B3 at 5M rows peaked at
  * 134–139 MiB; over two exports 13 full collections took 93 ms (without the flag: 2 taking 11 ms) and the
  * gateway's CPU stayed within noise of the default; over a whole B1 run it made 14 full collections (80 ms)
- * against 2,755 young ones (2.7 s). (The gateway has since moved to a factor of 2, below.) The agent had it
- * too from the eleventh session on: its B3 peak came in the first export after start, 135–144 MiB (once over the 143 MiB line), 126–129 MiB in the others; with the
+ * against 2,755 young ones (2.7 s). The agent had it too from the eleventh session on: its B3 peak came in
+ * the first export after start, 135–144 MiB (once over the 143 MiB line), 126–129 MiB in the others; with the
  * flag, six 1M-row exports in two runs interleaved with two runs without it peaked at 126–129 MiB, against
  * 126–140 MiB, with upload times within the same spread.
  */
 export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=50'];
 
 /**
- * The gateway (and the demo, which hosts it): a young generation and a heap factor of its own.
+ * The gateway (and the demo, which hosts it): the agent's heap factor, with 4 MB semi-spaces instead of 2.
+ * At ten concurrent requests a request's own objects (its query, flight, timer, promises) live for the
+ * agent's round trip, ~5–20 ms; with 2 MB semi-spaces a young collection came every ~10 ms, so they outlived
+ * one or two and were promoted, and the old generation, collected at 1.5× its live size, was marked again
+ * and again (`--trace-gc`, B6's family search: a full collection every ~270 searches at 2 MB, every ~800 at
+ * 4). Interleaved runs of the family search (20 Patients a page) at 2 and 4 MB: V8's helper threads
+ * 76–141 against 17–66 µs each a search, the gateway's CPU 0.69–0.72 against 0.56 of the agent's; 8 and 16 MB
+ * gained nothing more. Full B6 runs within an hour, one before and four after: the family search 405 →
+ * 492–586 searches/s (the gateway's CPU 1,897 → 1,057–1,262 µs a search), the geometric mean 0.44 →
+ * 0.48–0.53. The price is B3's gateway peak: 131–139 against 119–128 MiB, inside the 143 MiB line. The agent keeps 2: its B3 peak is the closer one to the
+ * line, and its objects do not wait on another process.
  *
- * `--max-semi-space-size=4` instead of the agent's 2. At ten concurrent requests a request's own objects (its
- * query, flight, timer, promises) live for the agent's round trip, ~5–20 ms; with 2 MB semi-spaces a young
- * collection came every ~10 ms, so they outlived one or two and were promoted, and the old generation was
- * marked again and again (`--trace-gc`, B6's family search: a full collection every ~270 searches at 2 MB,
- * every ~800 at 4). Interleaved runs of the family search (20 Patients a page) at 2 and 4 MB: V8's helper
- * threads 76–141 against 17–66 µs each a search, the gateway's CPU 0.69–0.72 against 0.56 of the agent's; 8
- * and 16 MB gained nothing more. Full B6 runs within an hour, one before and four after: the family search
- * 405 → 492–586 searches/s, the geometric mean 0.44 → 0.48–0.53. The price is ~10 MiB of B3's gateway peak.
- *
- * `--heap-growing-percent=100` instead of the agent's 50: the old generation is collected at twice its live
- * size rather than 1.5×. While an export uploads its pages the gateway promotes ~75 KB a page
- * (`--trace-gc-nvp`: ~30 MB over ~400 pages, from no one allocation site a sampling heap profile could
- * single out); at 1.5× its ~31 MB live heap a full collection came every ~150 ms, ten in a 1M-row export,
- * each with ~20 ms of marking on the main thread and more on V8's helper threads. Three runs of three 1M-row
- * exports at each factor, interleaved: the gateway's CPU 0.63–0.77 against 0.87–1.33 s an export, the upload
- * (submit → successful) 1.37–1.57 against 1.57–1.87 s. The gateway's peak RSS read 134–143 MiB over a dozen
- * such runs and three full B3 runs, against 135–137 MiB at 1.5 (the line is 150 MB, 143 MiB; one reading sat
- * on it, a last interleaved pair read 134–135 against 135–136): little margin either way. Without any factor V8 picks its own, up to 4×, and the peak reached 145–192 MiB (the seventh
- * session's measure, README B3).
+ * Why not a heap factor of 2 (`--heap-growing-percent=100`), tried in the eighteenth session: while an export
+ * uploads its pages the gateway promotes ~75 KB a page (`--trace-gc-nvp`), and at 1.5 its ~31 MB live heap is
+ * marked every ~150 ms, ten times in a 1M-row export. At 2 the gateway's CPU an export fell from 0.87–1.33 to
+ * 0.63–0.77 s and B3's 1M rate rose ~8 % (interleaved full runs: 487–548k against 534–588k rows/s), but its
+ * peak RSS rose ~4 MiB, to 138–141 MiB against 135–136 (the line is 150 MB, 143 MiB), and read 143 MiB, over
+ * the line, in one run of about fifteen; 1.75 was no better placed. So the factor stays until the gateway's
+ * peak has room: most of it is garbage (during an upload up to 22–24 MB of array buffers, 1.1–1.6 MB of them
+ * alive after two forced full collections).
  */
-export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
+export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
 
 /**
  * Environment both processes start with. `MALLOC_ARENA_MAX=2` (glibc's malloc; other C libraries and Windows
