@@ -44,9 +44,9 @@ export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap
  * Why not a heap factor of 2 (`--heap-growing-percent=100`), tried in the eighteenth session: while an export
  * uploads its pages the gateway promotes ~75 KB a page (`--trace-gc-nvp`), and at 1.5 its ~31 MB live heap is
  * marked every ~150 ms, ten times in a 1M-row export. At 2 the gateway's CPU an export fell from 0.87–1.33 to
- * 0.63–0.77 s and B3's 1M rate rose ~8 % (interleaved full runs: 487–548k against 534–588k rows/s), but its
- * peak RSS rose ~4 MiB, to 138–141 MiB against 135–136 (the line is 150 MB, 143 MiB), and read 143 MiB, over
- * the line, in one run of about fifteen; 1.75 was no better placed. So the factor stays until the gateway's
+ * 0.63–0.77 s and B3's 1M rate rose ~8 % (seven interleaved 1M-only B3 runs each: 534–588k against 487–548k
+ * rows/s), but its peak RSS rose ~4 MiB, to 136–143 MiB against 133–138 (the line is 150 MB, 143 MiB), and
+ * read 143 MiB, over the line, in one run of about fifteen; 1.75 was no better placed. So the factor stays until the gateway's
  * peak has room: most of it is garbage (during an upload up to 22–24 MB of array buffers, 1.1–1.6 MB of them
  * alive after two forced full collections).
  */
