@@ -93,7 +93,8 @@ describe('page responses', () => {
     }));
     for (const [index, text] of texts.entries()) {
       const key = { queryId: id, pageNumber: index + 1, attemptId: randomUUID() };
-      await store.write(key, Readable.from([text]), text.length + 1);
+      // A copy, as an upload's body is: the store frees the chunks it is given once written.
+      await store.write(key, Readable.from([Buffer.from(text)]), text.length + 1);
       await insertPages(db, [{ ...key, siteId: g.site.siteId, status: 'cached', size: recordedSizes?.[index] ?? text.length, count: 1, rangeStart: index + 1, rangeEnd: index + 1, storage: store.storage, createdAt: now }]);
     }
     return id;

@@ -9,6 +9,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ChunkReleaser } from '../../protocol/chunk-release.js';
 import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from './page-content-store.js';
 
 const READ_CHUNK_BYTES = 64 * 1024;
@@ -16,15 +17,17 @@ const READ_CHUNK_BYTES = 64 * 1024;
  * How much of an upload is gathered before it is written, in one `writev`. Writing each 64 KiB network chunk
  * as it came made every chunk wait for its own thread-pool round trip (10 ms and 8 ms of CPU per 1 MiB page);
  * a write stream buffering a page's worth cost ~0.9 ms of CPU per page in stream machinery and writes, one
- * `writev` per MiB ~0.65 ms (300 pages of 16 chunks, in process).
+ * `writev` per MiB ~0.65 ms (300 pages of 16 chunks, in process). Once written, the chunks' memory is freed
+ * at once (protocol/chunk-release: why); they are the store's alone (PageContentStore.write).
  */
 const WRITE_BATCH_BYTES = 1024 * 1024;
 /** Ids become path segments: only the gateway's own UUIDs (and the legacy marker) are ever used. */
 const SAFE_SEGMENT = /^[A-Za-z0-9-]{1,64}$/;
 
 /** Writes every byte of `chunks` at the file's position: a `writev` may write less than it was given. */
-export async function writeAll(handle: Pick<fs.FileHandle, 'writev'>, chunks: Uint8Array[]): Promise<void> {
-  let left = chunks;
+export async function writeAll(handle: Pick<fs.FileHandle, 'writev'>, chunks: readonly Uint8Array[]): Promise<void> {
+  // A copy: the caller's list still names every chunk afterwards (they are released from it once written).
+  let left = [...chunks];
   for (;;) {
     const { bytesWritten } = await handle.writev(left);
     if (bytesWritten === 0) throw new Error('the page file took no bytes');
@@ -68,6 +71,7 @@ export class FilePageStore implements PageContentStore {
   async write(key: PageContentKey, body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number> {
     const file = this.fileOf(key);
     const handle = await this.create(file);
+    const written = new ChunkReleaser();
     let size = 0;
     try {
       let pending: Uint8Array[] = [];
@@ -79,16 +83,20 @@ export class FilePageStore implements PageContentStore {
         pendingBytes += chunk.length;
         if (pendingBytes >= WRITE_BATCH_BYTES) {
           await writeAll(handle, pending);
+          written.release(pending);
           pending = [];
           pendingBytes = 0;
         }
       }
       if (pending.length > 0) await writeAll(handle, pending);
+      written.release(pending);
       await handle.close();
     } catch (err) {
       await handle.close().catch(() => undefined);
       await this.discard(key);
       throw err;
+    } finally {
+      written.close();
     }
     return size;
   }

@@ -39,7 +39,9 @@ export interface PageContentStore {
   /**
    * Writes one attempt's content from a stream, returning its size in bytes. Consumes the stream at the
    * store's pace (the backpressure towards the uploader). On any failure, including PageContentTooLarge,
-   * whatever this attempt wrote is removed before the promise rejects.
+   * whatever this attempt wrote is removed before the promise rejects. The stream's chunks become the
+   * store's: it may free their memory once written (they read as empty afterwards), so pass a stream nobody
+   * else reads, such as a request body.
    */
   write(key: PageContentKey, body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number>;
   /** Streams an attempt's content in chunks of at most about 64 KiB; never holds it whole. */
