@@ -11,7 +11,9 @@
  *
  * Per size N, each step bounded in time:
  *  1. fresh gateway (empty store) and agent, so each size's VmHWM is that size's peak;
- *  2. warm-up: one export and one relayed query of min(N, 200k) rows;
+ *  2. warm-up: one export and one relayed query of min(N, 1M) rows: the first 1M-row read of a fresh
+ *     integrator process ran 2–4× slower than the next ones (its CPU per fetch 0.9–1.3 s against 0.2–0.3 s)
+ *     after a 200k-row warm-up;
  *  3. repetitions, alternating baseline and relay: the export of rows 1…N to an NDJSON file; the relay:
  *     POST async → status polled every 20 ms until final → every page read in order through the stream
  *     endpoint; rows counted in the bodies, first and last row compared with the export and the source;
@@ -40,7 +42,7 @@ import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/typ
 
 const INTEGRATOR_SCRIPT = fileURLToPath(new URL('./lib/integrator-process.js', import.meta.url));
 const DEFAULT_SIZES = [1_000_000, 5_000_000];
-const WARMUP_ROWS = 200_000;
+const WARMUP_ROWS = 1_000_000;
 const MB = 1_000_000;
 const MIB = 1024 * 1024;
 /** design.md: "peak RSS < 150 MB" each process, read as written: 150,000,000 bytes (143 MiB). */
