@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ChunkReleaser } from '../../src/protocol/chunk-release.js';
+import { ChunkReleaser } from '../../src/store/page-content/chunk-release.js';
 
 /** Where the integrator's requests go: a RelayStack, or its two fields handed to a child process. */
 export interface IntegratorTarget {
@@ -141,7 +141,7 @@ export async function fetchAllPages(stack: IntegratorTarget, queryId: string, pa
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
   const counter = new RowCounter();
-  // Each chunk's memory is freed once counted, as the gateway frees an upload's (protocol/chunk-release: why).
+  // Each chunk's memory is freed once counted, as the gateway frees an upload's (store/page-content/chunk-release: why).
   // Left to the collector, the 64 KiB chunks drove this reader into full collections of its own heap: its CPU
   // over a 1M-row fetch read 0.2–1.7 s from one run to the next, and with it the fetch's time.
   const released = new ChunkReleaser();

@@ -9,7 +9,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ChunkReleaser } from '../../protocol/chunk-release.js';
+import { ChunkReleaser } from './chunk-release.js';
 import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from './page-content-store.js';
 
 const READ_CHUNK_BYTES = 64 * 1024;
@@ -18,7 +18,7 @@ const READ_CHUNK_BYTES = 64 * 1024;
  * as it came made every chunk wait for its own thread-pool round trip (10 ms and 8 ms of CPU per 1 MiB page);
  * a write stream buffering a page's worth cost ~0.9 ms of CPU per page in stream machinery and writes, one
  * `writev` per MiB ~0.65 ms (300 pages of 16 chunks, in process). Once written, the chunks' memory is freed
- * at once (protocol/chunk-release: why); they are the store's alone (PageContentStore.write).
+ * at once (chunk-release: why); they are the store's alone (PageContentStore.write).
  */
 const WRITE_BATCH_BYTES = 1024 * 1024;
 /** Ids become path segments: only the gateway's own UUIDs (and the legacy marker) are ever used. */

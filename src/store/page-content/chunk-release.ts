@@ -1,5 +1,5 @@
 /**
- * @module protocol/chunk-release
+ * @module store/page-content/chunk-release
  * Frees the memory of chunks read from a socket as soon as their bytes have been written on, instead of when
  * a garbage collection reaches them.
  *
@@ -7,17 +7,17 @@
  * of its own, and V8 counts those bytes as external memory against the old generation's limit until a young
  * collection frees the dead ones. A page upload allocates little else, so young collections are rare while
  * it streams, and the dead chunks reach the limit first: B3's gateway started a full collection of its
- * ~31 MB heap every two or three young ones (`--trace-gc`: 43 in a 1M-row run of five exports), about a
- * third of its CPU while storing pages. Freeing each chunk once written cut that: the gateway's CPU per
- * 1M-row upload 0.68–0.98 s against 1.15–1.50 s (three interleaved driver runs, two exports each after a
- * first), its B3 peak 114–116 against 134–136 MiB. A young generation of 2 MB instead of 4 did as much for
- * uploads but made the FHIR family search 15–20 % slower (config/runtime-flags: why 4).
+ * ~31 MB heap every two or three young ones (`--trace-gc`: 43 in a 1M-row run of five exports); by `perf`,
+ * marking and sweeping took about a quarter of its CPU in an export. Freeing each chunk once written cut
+ * that: the gateway's CPU per 1M-row upload 0.68–0.98 s against 1.15–1.50 s (three interleaved driver runs,
+ * two exports each after a first), its B3 peak 114–116 against 134–136 MiB. A young generation of 2 MB instead of 4 did as much for
+ * uploads but made the FHIR family search 15–25 % slower (config/runtime-flags: why 4).
  *
  * How: an ArrayBuffer frees its memory when it is detached and nothing else holds it. Node 21 and later
  * have `ArrayBuffer.prototype.transfer`; Node 20 has it behind a flag only, so there the chunk is detached by
  * posting it to a port that never reads it, and the port's queue is dropped (memory and all) on `close()`.
  * Either way the chunk reads as empty afterwards: release only chunks that nothing else will read.
- * Knows nothing of the protocol; shared because both sides stream large bodies.
+ * Knows nothing of pages: B3's integrator (bench/lib/result-fetch) frees the pieces it reads the same way.
  */
 import { MessageChannel } from 'node:worker_threads';
 
