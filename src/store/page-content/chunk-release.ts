@@ -10,8 +10,9 @@
  * ~31 MB heap every two or three young ones (`--trace-gc`: 43 in a 1M-row run of five exports); by `perf`,
  * marking and sweeping took about a quarter of its CPU in an export. Freeing each chunk once written cut
  * that: the gateway's CPU per 1M-row upload 0.68–0.98 s against 1.15–1.50 s (three interleaved driver runs,
- * two exports each after a first), its B3 peak 114–116 against 134–136 MiB. A young generation of 2 MB instead of 4 did as much for
- * uploads but made the FHIR family search 15–25 % slower (config/runtime-flags: why 4).
+ * two exports each after a first), its B3 peak 114–116 against 134–136 MiB. A young generation of 2 MB
+ * instead of 4 did as much for uploads but made the FHIR family search 15–25 % slower (config/runtime-flags:
+ * why 4).
  *
  * How: an ArrayBuffer frees its memory when it is detached and nothing else holds it. Node 21 and later
  * have `ArrayBuffer.prototype.transfer`; Node 20 has it behind a flag only, so there the chunk is detached by
