@@ -11,9 +11,9 @@
  *
  * Per size N, each step bounded in time:
  *  1. fresh gateway (empty store) and agent, so each size's VmHWM is that size's peak;
- *  2. warm-up: one export and one relayed query of min(N, 1M) rows: the first 1M-row read of a fresh
- *     integrator process ran 2–4× slower than the next ones (its CPU per fetch 0.9–1.3 s against 0.2–0.3 s)
- *     after a 200k-row warm-up;
+ *  2. warm-up: one export and one relayed query of min(N, 1M) rows: after a 200k-row warm-up, the first
+ *     1M-row read of a fresh integrator still ran 2–4× slower than the next ones (a driver run: 1.10 s with
+ *     0.86 s of its CPU, against 0.41–0.48 s with 0.18–0.24 s for the next three);
  *  3. repetitions, alternating baseline and relay: the export of rows 1…N to an NDJSON file; the relay:
  *     POST async → status polled every 20 ms until final → every page read in order through the stream
  *     endpoint; rows counted in the bodies, first and last row compared with the export and the source;
