@@ -62,6 +62,17 @@ function runPageContentSuite(name: string, make: () => PageContentStore): void {
       expect((await collect(store.read(empty))).length).toBe(0);
     });
 
+    it("stores an upload's pieces byte for byte when each is a buffer of its own, and frees them once stored", async () => {
+      const store = make();
+      const key = { queryId: randomUUID(), pageNumber: 1, attemptId: randomUUID() };
+      // As an HTTP body arrives: 20 pieces of 50,000 bytes, each the whole of its buffer, across chunk bounds.
+      const bodyPieces = Array.from({ length: 20 }, (_, i) => Buffer.alloc(50_000, 97 + i));
+      const expected = Buffer.concat(bodyPieces);
+      expect(await store.write(key, Readable.from(bodyPieces), expected.length)).toBe(expected.length);
+      expect((await collect(store.read(key))).equals(expected)).toBe(true);
+      expect(bodyPieces.every((piece) => piece.byteLength === 0)).toBe(true);
+    });
+
     it("opens an attempt for reading into the caller's buffers, whatever their size", async () => {
       const store = make();
       const queryId = randomUUID();

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { deleteAttemptChunks, deleteQueryChunks, insertChunk, readChunk } from '../page-chunks.js';
 import type { Database } from '../schema.js';
+import { ChunkReleaser } from './chunk-release.js';
 import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from './page-content-store.js';
 
 export const CHUNK_BYTES = 64 * 1024;
@@ -20,34 +21,39 @@ export class ChunkPageStore implements PageContentStore {
   ) {}
 
   async write(key: PageContentKey, body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number> {
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
+    // The upload's pieces are copied into one chunk-sized buffer, each inserted once full, and each piece's
+    // memory is freed as soon as it is copied (chunk-release: why). The buffer is written again after its
+    // insert has resolved: by then the driver has sent (PostgreSQL) or copied (SQLite) its bytes. On a
+    // PostgreSQL store, 300k-row exports (~57 MB) in interleaved driver runs: the gateway's CPU per upload
+    // 0.65–1.23 s against 1.40–1.90 s when the pieces were kept until their chunk was inserted.
+    const chunk = Buffer.allocUnsafe(this.chunkBytes);
+    const copied = new ChunkReleaser();
+    let filled = 0;
     let size = 0;
     let index = 0;
-    const flush = async (final: boolean): Promise<void> => {
-      while (pendingBytes >= this.chunkBytes || (final && pendingBytes > 0)) {
-        const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
-        const piece = joined.subarray(0, Math.min(this.chunkBytes, joined.length));
-        await insertChunk(this.db, key, index++, piece);
-        const rest = joined.subarray(piece.length);
-        pending = rest.length > 0 ? [rest] : [];
-        pendingBytes = rest.length;
-      }
-    };
     try {
-      for await (const chunk of body) {
-        size += chunk.length;
+      for await (const piece of body) {
+        size += piece.length;
         if (size > maxBytes) throw new PageContentTooLarge(maxBytes);
-        pending.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        pendingBytes += chunk.length;
-        if (pendingBytes >= this.chunkBytes) await flush(false);
+        for (let offset = 0; offset < piece.length; ) {
+          const take = Math.min(piece.length - offset, chunk.length - filled);
+          chunk.set(piece.subarray(offset, offset + take), filled);
+          filled += take;
+          offset += take;
+          if (filled === chunk.length) {
+            await insertChunk(this.db, key, index++, chunk);
+            filled = 0;
+          }
+        }
+        copied.release([piece]);
       }
-      await flush(true);
-      // An empty page still has content (zero bytes), so a read finds it.
-      if (index === 0) await insertChunk(this.db, key, 0, new Uint8Array(0));
+      // The last, partial chunk; an empty page still has content (zero bytes), so a read finds it.
+      if (filled > 0 || index === 0) await insertChunk(this.db, key, index, chunk.subarray(0, filled));
     } catch (err) {
       await this.discard(key);
       throw err;
+    } finally {
+      copied.close();
     }
     return size;
   }
@@ -62,21 +68,27 @@ export class ChunkPageStore implements PageContentStore {
 
   async open(key: PageContentKey): Promise<PageReader> {
     const chunks = this.read(key)[Symbol.asyncIterator]();
-    // The part of the last chunk read that did not fit the caller's buffer.
-    let rest: Uint8Array = new Uint8Array(0);
+    // Each chunk the driver hands over is this reader's alone: its memory is freed once copied out
+    // (chunk-release: why). Reading 300k rows back from PostgreSQL: the gateway's CPU 1.40–1.80 s against
+    // 1.82–2.64 s (interleaved driver runs; most of the rest is the driver decoding `bytea` from hex).
+    const copied = new ChunkReleaser();
+    let current: Uint8Array = new Uint8Array(0);
+    // The part of the current chunk that did not fit the caller's buffer yet.
+    let rest: Uint8Array = current;
     let ended = false;
     return {
       read: async (buffer) => {
         let filled = 0;
         while (filled < buffer.length) {
           if (rest.length === 0) {
+            copied.release([current]);
             if (ended) break;
             const next = await chunks.next();
             if (next.done === true) {
               ended = true;
               break;
             }
-            rest = next.value;
+            current = rest = next.value;
           }
           const take = Math.min(rest.length, buffer.length - filled);
           buffer.set(rest.subarray(0, take), filled);
@@ -87,6 +99,7 @@ export class ChunkPageStore implements PageContentStore {
       },
       close: async () => {
         ended = true;
+        copied.close();
         await chunks.return?.();
       },
     };
