@@ -1,6 +1,6 @@
 /**
  * @module store/page-chunks
- * Rows of `result_page_chunks`: page content in ~64 KiB pieces, keyed by the upload attempt that wrote
+ * Rows of `result_page_chunks`: page content in pieces of up to 64 KiB (48 KiB since the nineteenth session), keyed by the upload attempt that wrote
  * them. Used by the chunk page store only.
  */
 import type { Db } from './schema.js';
