@@ -51,7 +51,7 @@ export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap
  * collections. The nineteenth session found why, and the fix took the place of the factor: the upload's 64 KiB
  * body chunks count against the old generation's limit until a young collection frees them, and few come while
  * pages stream in. The file store now frees each chunk once written (store/page-content/chunk-release): 43 full
- * collections in a 1M-row B3 run (five exports) became 6, the gateway's CPU per upload fell by ~40 % and its
+ * collections in four 1M-row B3 exports became 6 in five, the gateway's CPU per upload fell by ~40 % and its
  * B3 peak to 113–118 MiB. The factor was not tried again: with full collections that rare it has little left to save.
  */
 export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=50'];

@@ -7,7 +7,7 @@
  * of its own, and V8 counts those bytes as external memory against the old generation's limit until a young
  * collection frees the dead ones. A page upload allocates little else, so young collections are rare while
  * it streams, and the dead chunks reach the limit first: B3's gateway started a full collection of its
- * ~31 MB heap every two or three young ones (`--trace-gc`: 43 in a 1M-row run of five exports); by `perf`,
+ * ~31 MB heap every two or three young ones (`--trace-gc`: 43 in four 1M-row exports and a 200k warm-up); by `perf`,
  * marking and sweeping took about a quarter of its CPU in an export. Freeing each chunk once written cut
  * that: the gateway's CPU per 1M-row upload 0.68–0.98 s against 1.15–1.50 s (three interleaved driver runs,
  * two exports each after a first), its B3 peak 114–116 against 134–136 MiB. A young generation of 2 MB
