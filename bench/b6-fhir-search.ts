@@ -15,9 +15,18 @@
  * clinic as a Best Practice site, and the load generator (./lib/http-load-worker: closed-loop keep-alive
  * connections, every latency kept). The direct loop runs synchronously in this process, one search after
  * another (better-sqlite3 is synchronous, so concurrency would not change it): its throughput is the
- * database's own floor for that work.
+ * database's own pace for that work.
  *
- * Phases: build the clinic and start the stack; per search, check both paths agree; warm up; then
+ * The floor (./lib/bare-fhir-relay-server), measured beside them as B1 measures a bare relay: the same
+ * facade behind a relay with nothing else of the gateway in it (a Fastify route, one WebSocket to a bare
+ * agent process that runs the recorded commands on its own thread; no auth, rate limits, query records,
+ * validation, logging or worker thread). For a search whose SQL is cheap (the card search) its ratio is
+ * what the design itself (one more process, two WebSocket hops, the facade) leaves of the direct
+ * throughput on this machine, before anything the real gateway and agent add. For a search whose SQL is
+ * heavy it is not a floor: its agent runs one statement at a time on one thread, where the real agent
+ * runs two at once on its worker threads.
+ *
+ * Phases: build the clinic and start the stack; per search, check all three paths agree; warm up; then
  * repetitions (alternating which path goes first) of each search on each path; medians reported.
  */
 import assert from 'node:assert/strict';
@@ -31,6 +40,8 @@ import { sqliteBindings } from '../src/agent/drivers/sqlite/sqlite-bindings.js';
 import { generateClinicDatabase } from '../src/demo/clinic-db/generate.js';
 import { handleFhirRequest, type FhirHttpRequest, type FhirSite, type RunSql } from '../src/fhir/index.js';
 import type { SqlCommand } from '../src/protocol/sql-command.js';
+import type { FloorWork } from './lib/bare-fhir-relay-server.js';
+import { spawnNode, stopChild, type NodeChild } from './lib/children.js';
 import { onCleanup } from './lib/cleanup.js';
 import { LoadGenerator, type LoadResult } from './lib/http-load.js';
 import { progress } from './lib/poll.js';
@@ -64,6 +75,8 @@ function readSettings(): B6Settings {
     connections: integerSetting('BENCH_B6_CONNECTIONS', 10, 1, 200),
   };
 }
+
+const FLOOR_SERVER = new URL('./lib/bare-fhir-relay-server.js', import.meta.url).pathname;
 
 const PRACTICE = { kind: 'Best Practice', pmsSiteId: 'BENCH-FHIR', catalogue: 'BPSPatients', needsPairingCode: true };
 const MEDICARE_SYSTEM = 'http://ns.electronichealth.net.au/id/medicare-number';
@@ -224,10 +237,51 @@ async function runRelayed(load: LoadGenerator, relay: RelayStack, fhirPath: stri
   };
 }
 
+/** The floor's server and agent, as started: its port, and both processes for their CPU. */
+interface Floor {
+  child: NodeChild;
+  port: number;
+  agentPid: number;
+}
+
+async function startFloor(tmp: string, clinicDb: string, searches: readonly PreparedSearch[]): Promise<Floor> {
+  const workFile = path.join(tmp, 'floor-work.json');
+  const work: FloorWork = { site: BENCH_SITE, searches: searches.map((s) => ({ resource: 'Patient', query: s.query, commands: s.commands })) };
+  fs.writeFileSync(workFile, JSON.stringify(work));
+  const child = spawnNode({ name: 'bare FHIR relay', script: FLOOR_SERVER, env: { ...process.env, BENCH_B6_FLOOR_WORK: workFile, BENCH_B6_FLOOR_DB: clinicDb } });
+  const { port, agentPid } = await child.ipc.waitReady<{ port: number; agentPid: number }>(15_000);
+  return { child, port, agentPid };
+}
+
+/** The floor must answer each search with the same ids and total too. */
+async function checkFloorAnswer(floor: Floor, index: number, search: PreparedSearch): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${floor.port}/search/${index}`);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`the floor answered ${response.status} for ${search.query}: ${text.slice(0, 400)}`);
+  const bundle = JSON.parse(text) as Bundle;
+  const ids = (bundle.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource?.id ?? '');
+  assert.deepEqual(ids, search.ids, `the floor's answer to ${search.query} differs from the in-process one`);
+  assert.equal(bundle.total, search.total);
+}
+
+async function runFloor(load: LoadGenerator, floor: Floor, index: number, search: PreparedSearch, connections: number, seconds: number): Promise<RelayedReading> {
+  const before = { server: readCpuSeconds(floor.child.pid), agent: readCpuSeconds(floor.agentPid) };
+  const result = await load.run({ port: floor.port, method: 'GET', path: `/search/${index}`, headers: { accept: 'application/fhir+json' }, connections, durationMs: seconds * 1000 });
+  const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
+  if (bad.length > 0 || result.ok === 0) throw new Error(`floor run for ${search.name}: ${JSON.stringify(result.statuses)}; first problem: ${result.firstProblem ?? 'none'}`);
+  const perAnswer = (cpuSeconds: number): number => (cpuSeconds / result.ok) * 1e6;
+  return {
+    result,
+    cpuMicros: { gateway: perAnswer(readCpuSeconds(floor.child.pid) - before.server), agent: perAnswer(readCpuSeconds(floor.agentPid) - before.agent) },
+  };
+}
+
 interface Reading {
   direct: DirectReading;
   relayed: LoadResult;
   cpuMicros: RelayedReading['cpuMicros'];
+  /** The floor's run; its CPU per search is the server's (as `gateway`) and its agent's. */
+  floor: RelayedReading;
 }
 
 async function run(): Promise<BenchOutcome> {
@@ -237,6 +291,7 @@ async function run(): Promise<BenchOutcome> {
   const unregister = onCleanup(removeTmp);
   let relay: RelayStack | undefined;
   let load: LoadGenerator | undefined;
+  let floor: Floor | undefined;
   let db: Database.Database | undefined;
   try {
     const clinicDb = path.join(tmp, 'clinic.db');
@@ -259,12 +314,15 @@ async function run(): Promise<BenchOutcome> {
       await checkSameAnswer(relay, fhirPath, prepared);
       searches.push(prepared);
     }
+    floor = await startFloor(tmp, clinicDb, searches);
+    for (const [index, search] of searches.entries()) await checkFloorAnswer(floor, index, search);
 
     if (settings.warmupSeconds > 0) {
       progress(`B6: warm-up (${settings.warmupSeconds} s per search and path)`);
-      for (const search of searches) {
+      for (const [index, search] of searches.entries()) {
         runDirect(search, settings.warmupSeconds);
         await runRelayed(load, relay, fhirPath, search, settings.connections, settings.warmupSeconds);
+        await runFloor(load, floor, index, search, settings.connections, settings.warmupSeconds);
       }
     }
     progress('B6: the facade\'s own CPU per search, in process');
@@ -272,18 +330,24 @@ async function run(): Promise<BenchOutcome> {
     for (const search of searches) facadeCpu.set(search.name, await facadeCpuMicros(search));
     const readings = new Map<string, Reading[]>(searches.map((s) => [s.name, []]));
     for (let r = 0; r < settings.reps; r++) {
-      for (const search of searches) {
+      for (const [index, search] of searches.entries()) {
         let direct: DirectReading;
         let relayed: RelayedReading;
+        let floorReading: RelayedReading;
         if (r % 2 === 0) {
           direct = runDirect(search, settings.seconds);
           relayed = await runRelayed(load, relay, fhirPath, search, settings.connections, settings.seconds);
+          floorReading = await runFloor(load, floor, index, search, settings.connections, settings.seconds);
         } else {
+          floorReading = await runFloor(load, floor, index, search, settings.connections, settings.seconds);
           relayed = await runRelayed(load, relay, fhirPath, search, settings.connections, settings.seconds);
           direct = runDirect(search, settings.seconds);
         }
-        readings.get(search.name)!.push({ direct, relayed: relayed.result, cpuMicros: relayed.cpuMicros });
-        progress(`B6: rep ${r + 1}/${settings.reps} ${search.name}: facade ${Math.round(relayed.result.rps)} searches/s, direct SQL ${Math.round(direct.rps)} searches/s`);
+        readings.get(search.name)!.push({ direct, relayed: relayed.result, cpuMicros: relayed.cpuMicros, floor: floorReading });
+        progress(
+          `B6: rep ${r + 1}/${settings.reps} ${search.name}: facade ${Math.round(relayed.result.rps)} searches/s, ` +
+            `direct SQL ${Math.round(direct.rps)} searches/s, floor ${Math.round(floorReading.result.rps)} searches/s`,
+        );
       }
     }
 
@@ -306,6 +370,8 @@ async function run(): Promise<BenchOutcome> {
         // worker or its own thread, the report), against the direct path's one in-process statement.
         row(`  CPU per search through the facade, c=${settings.connections} (gateway | agent)`, 'µs', median(reps.map((x) => x.cpuMicros.gateway)), median(reps.map((x) => x.cpuMicros.agent)), null),
         row('  direct SQL: wall time per search (one thread, in process)', 'µs', 1e6 / direct, null, null),
+        row(`  floor: bare relay + facade, c=${settings.connections} (floor | direct SQL)`, 'searches/s', median(reps.map((x) => x.floor.result.rps)), direct, null),
+        row('  floor: CPU per search (its server | its agent)', 'µs', median(reps.map((x) => x.floor.cpuMicros.gateway)), median(reps.map((x) => x.floor.cpuMicros.agent)), null),
       );
     }
     const geometricMean = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
@@ -326,13 +392,15 @@ async function run(): Promise<BenchOutcome> {
           reps: (readings.get(s.name) ?? []).map((x) => ({
             facade: { ok: x.relayed.ok, rps: Math.round(x.relayed.rps), latencyMs: x.relayed.latencyMs, cpuMicrosPerSearch: { gateway: Math.round(x.cpuMicros.gateway), agent: Math.round(x.cpuMicros.agent) } },
             direct: { searches: x.direct.searches, rps: Math.round(x.direct.rps) },
+            floor: { ok: x.floor.result.ok, rps: Math.round(x.floor.result.rps), latencyMs: x.floor.result.latencyMs, cpuMicrosPerSearch: { server: Math.round(x.floor.cpuMicros.gateway), agent: Math.round(x.floor.cpuMicros.agent) } },
           })),
         })),
         gatewayLogTail: relay.gateway.logTail().split('\n').slice(-10),
         method: {
           facade: `GET /integrator/sites/{siteId}/fhir/R4/Patient?…, X-Api-Key, ${settings.connections} closed-loop keep-alive connections from the load generator process; 2xx answers / elapsed`,
           direct: "the commands the facade runs for the same search (recorded from the facade answering it in this process), as better-sqlite3 prepared statements with the agent's bindings, all rows fetched, back to back in this process",
-          check: 'before measuring, the gateway answer lists the same ids and total as the in-process facade answer',
+          check: 'before measuring, the gateway and the floor answer with the same ids and total as the in-process facade',
+          floor: `GET /search/{i} on ./lib/bare-fhir-relay-server (Fastify) → one ws message to a bare agent process → the recorded commands as better-sqlite3 prepared statements there → ws back → handleFhirRequest over the rows → the Bundle serialised; ${settings.connections} closed-loop connections from the same load generator; no auth, rate limits, query records, validation, logging or worker thread`,
           facadeCpu: `process CPU time of ${FACADE_CPU_SEARCHES} in-process facade answers per search, after ${FACADE_CPU_WARMUP_SEARCHES} unmeasured, each decoding the recorded rows from JSON text and serialising the Bundle (the gateway's share of a search that is the facade's)`,
         },
       },
@@ -340,6 +408,7 @@ async function run(): Promise<BenchOutcome> {
   } finally {
     db?.close();
     await load?.stop();
+    if (floor) await stopChild(floor.child, 'SIGKILL', 5000);
     await relay?.stop();
     removeTmp();
     unregister();
