@@ -147,14 +147,14 @@ async function prepareSearch(db: Database.Database, search: Search): Promise<Pre
   };
 }
 
-/** The same search through the gateway must list the same ids (and total) before speeds mean anything. */
-async function checkSameAnswer(relay: RelayStack, fhirPath: string, search: PreparedSearch): Promise<void> {
-  const response = await fetch(`${relay.baseUrl}${fhirPath}/Patient?${search.query}`, { headers: { 'x-api-key': relay.apiKey } });
+/** The same search through the gateway or the floor (`who`) must list the same ids (and total) before speeds mean anything. */
+async function checkAnswer(who: string, url: string, headers: Record<string, string>, search: PreparedSearch): Promise<void> {
+  const response = await fetch(url, { headers });
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`the gateway answered ${response.status} for ${search.query}: ${text.slice(0, 400)}`);
+  if (response.status !== 200) throw new Error(`the ${who} answered ${response.status} for ${search.query}: ${text.slice(0, 400)}`);
   const bundle = JSON.parse(text) as Bundle;
   const ids = (bundle.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource?.id ?? '');
-  assert.deepEqual(ids, search.ids, `the gateway's answer to ${search.query} differs from the in-process one`);
+  assert.deepEqual(ids, search.ids, `the ${who}'s answer to ${search.query} differs from the in-process one`);
   assert.equal(bundle.total, search.total);
 }
 
@@ -253,17 +253,6 @@ async function startFloor(tmp: string, clinicDb: string, searches: readonly Prep
   return { child, port, agentPid };
 }
 
-/** The floor must answer each search with the same ids and total too. */
-async function checkFloorAnswer(floor: Floor, index: number, search: PreparedSearch): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${floor.port}/search/${index}`);
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`the floor answered ${response.status} for ${search.query}: ${text.slice(0, 400)}`);
-  const bundle = JSON.parse(text) as Bundle;
-  const ids = (bundle.entry ?? []).filter((e) => e.search?.mode === 'match').map((e) => e.resource?.id ?? '');
-  assert.deepEqual(ids, search.ids, `the floor's answer to ${search.query} differs from the in-process one`);
-  assert.equal(bundle.total, search.total);
-}
-
 async function runFloor(load: LoadGenerator, floor: Floor, index: number, search: PreparedSearch, connections: number, seconds: number): Promise<RelayedReading> {
   const before = { server: readCpuSeconds(floor.child.pid), agent: readCpuSeconds(floor.agentPid) };
   const result = await load.run({ port: floor.port, method: 'GET', path: `/search/${index}`, headers: { accept: 'application/fhir+json' }, connections, durationMs: seconds * 1000 });
@@ -311,11 +300,11 @@ async function run(): Promise<BenchOutcome> {
     const searches: PreparedSearch[] = [];
     for (const search of chooseSearches(db)) {
       const prepared = await prepareSearch(db, search);
-      await checkSameAnswer(relay, fhirPath, prepared);
+      await checkAnswer('gateway', `${relay.baseUrl}${fhirPath}/Patient?${prepared.query}`, { 'x-api-key': relay.apiKey }, prepared);
       searches.push(prepared);
     }
     floor = await startFloor(tmp, clinicDb, searches);
-    for (const [index, search] of searches.entries()) await checkFloorAnswer(floor, index, search);
+    for (const [index, search] of searches.entries()) await checkAnswer('floor', `http://127.0.0.1:${floor.port}/search/${index}`, {}, search);
 
     if (settings.warmupSeconds > 0) {
       progress(`B6: warm-up (${settings.warmupSeconds} s per search and path)`);

@@ -12,12 +12,11 @@
  * BENCH_B6_FLOOR_DB (the clinic file, handed to the agent). Announces `{ port, agentPid }` over IPC once
  * the agent is connected.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { handleFhirRequest, type FhirHttpRequest, type FhirSite, type RunSql } from '../../src/fhir/index.js';
 import type { SqlCommand } from '../../src/protocol/sql-command.js';
+import { linkBareAgent, type BareAgentLink } from './bare-agent-link.js';
 import { announceReady, serveIpc } from './ipc.js';
 
 /** What the bench hands over: each search's FHIR query (for the facade) and the commands it runs (for the agent). */
@@ -33,24 +32,15 @@ if (!workFile || !process.env.BENCH_B6_FLOOR_DB) throw new Error('BENCH_B6_FLOOR
 const work = JSON.parse(fs.readFileSync(workFile, 'utf8')) as FloorWork;
 
 const app = Fastify({ logger: false });
-const pending = new Map<number, (results: unknown[][]) => void>();
-let next = 0;
-let agentSocket: WebSocket | undefined;
-
-function relay(search: number): Promise<unknown[][]> {
-  return new Promise((resolve) => {
-    const n = next++;
-    pending.set(n, resolve);
-    agentSocket!.send(JSON.stringify({ n, i: search }));
-  });
-}
+/** Set once the agent has connected (the route answers 503 before). */
+const link: { agent?: BareAgentLink<{ results: unknown[][] }> } = {};
 
 app.get('/search/:i', async (request, reply) => {
   const i = Number((request.params as { i: string }).i);
   const search = work.searches[i];
   if (!search) return reply.code(404).send({ error: 'no such search' });
-  if (!agentSocket) return reply.code(503).send({ error: 'no agent' });
-  const results = await relay(i);
+  if (!link.agent) return reply.code(503).send({ error: 'no agent' });
+  const { results } = await link.agent.ask({ i });
   let nextResult = 0;
   const run: RunSql = () => Promise.resolve(results[nextResult++] as Array<Record<string, unknown>>);
   const fhirRequest: FhirHttpRequest = { method: 'GET', path: search.resource, query: [...new URLSearchParams(search.query).entries()], headers: {}, baseUrl: `http://127.0.0.1:${port}/fhir/R4` };
@@ -61,20 +51,6 @@ app.get('/search/:i', async (request, reply) => {
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const wss = new WebSocketServer({ server: app.server, path: '/agent' });
-const connected = new Promise<void>((resolve) => {
-  wss.on('connection', (socket) => {
-    agentSocket = socket;
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { n: number; results: unknown[][] };
-      pending.get(message.n)?.(message.results);
-      pending.delete(message.n);
-    });
-    resolve();
-  });
-});
-const agent = spawn(process.execPath, [AGENT_SCRIPT], { stdio: 'inherit', env: { ...process.env, BENCH_B6_FLOOR_URL: `ws://127.0.0.1:${port}/agent` } });
-process.on('exit', () => agent.kill('SIGKILL'));
-await connected;
+link.agent = await linkBareAgent<{ results: unknown[][] }>(app.server, port, AGENT_SCRIPT, 'BENCH_B6_FLOOR_URL');
 serveIpc({});
-announceReady({ port, agentPid: agent.pid });
+announceReady({ port, agentPid: link.agent.agentPid });

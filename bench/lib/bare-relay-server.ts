@@ -10,27 +10,21 @@
  * Configured by the environment: BENCH_DIRECT_DB and BENCH_DIRECT_SQL, handed to the agent it starts.
  * Announces `{ port }` over IPC once the agent is connected.
  */
-import { spawn } from 'node:child_process';
 import Fastify from 'fastify';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { linkBareAgent, type BareAgentLink } from './bare-agent-link.js';
 import { announceReady, serveIpc } from './ipc.js';
 
 const AGENT_SCRIPT = new URL('./bare-relay-agent.js', import.meta.url).pathname;
 
 const app = Fastify({ logger: false });
-const pending = new Map<number, (row: unknown) => void>();
-let next = 0;
-let agentSocket: WebSocket | undefined;
+/** Set once the agent has connected (the route answers 503 before). */
+const link: { agent?: BareAgentLink<{ row: unknown }> } = {};
 
 app.post('/relay', async (request, reply) => {
   const id = (request.body as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'number') return reply.code(400).send({ error: 'id must be a number' });
-  if (!agentSocket) return reply.code(503).send({ error: 'no agent' });
-  const n = next++;
-  const row = await new Promise<unknown>((resolve) => {
-    pending.set(n, resolve);
-    agentSocket!.send(JSON.stringify({ n, id }));
-  });
+  if (!link.agent) return reply.code(503).send({ error: 'no agent' });
+  const { row } = await link.agent.ask({ id });
   if (row === null) return reply.code(404).send({ error: 'no such row' });
   return row;
 });
@@ -38,20 +32,6 @@ app.post('/relay', async (request, reply) => {
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const wss = new WebSocketServer({ server: app.server, path: '/agent' });
-const connected = new Promise<void>((resolve) => {
-  wss.on('connection', (socket) => {
-    agentSocket = socket;
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { n: number; row: unknown };
-      pending.get(message.n)?.(message.row);
-      pending.delete(message.n);
-    });
-    resolve();
-  });
-});
-const agent = spawn(process.execPath, [AGENT_SCRIPT], { stdio: 'inherit', env: { ...process.env, BENCH_BARE_RELAY_URL: `ws://127.0.0.1:${port}/agent` } });
-process.on('exit', () => agent.kill('SIGKILL'));
-await connected;
+link.agent = await linkBareAgent<{ row: unknown }>(app.server, port, AGENT_SCRIPT, 'BENCH_BARE_RELAY_URL');
 serveIpc({});
 announceReady({ port });
