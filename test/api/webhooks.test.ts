@@ -326,8 +326,13 @@ describe('webhooks', () => {
       const { clinic, clinicAgent } = await onlineClinicWatchedBy(receiver);
       clinicAgent.send({ type: 'agent:sign-off', reason: 'shutdown' });
       await until(async () => ((await t.inject({ url: `/integrator/sites/${clinic.siteId}`, headers: headers() })).json() as { availability: string }).availability === 'offline' || undefined, 'offline');
-      // Two passes (as two instances would): one transition.
-      expect((await recordAvailabilityTransitions(t.gateway.ctx)) + (await recordAvailabilityTransitions(t.gateway.ctx))).toBe(1);
+      // Two passes (as two instances would) record the change at most once between them, and the second finds
+      // nothing left. The gateway's own pass (every sweep interval) may have recorded it first on a loaded
+      // machine (CI once: 0 from both). Either way the integrator is told exactly once, below.
+      const first = await recordAvailabilityTransitions(t.gateway.ctx);
+      const second = await recordAvailabilityTransitions(t.gateway.ctx);
+      expect(first + second).toBeLessThanOrEqual(1);
+      expect(second).toBe(0);
       await deliver();
       expect(receiver.verified.map((r) => r.body)).toEqual([{ type: 'site.availabilityChanged', timestamp: expect.any(String) as string, data: { siteId: clinic.siteId, availability: 'offline', previous: 'online' } }]);
       clinicAgent.close();
