@@ -22,6 +22,20 @@ export function readCpuSeconds(pid: number): number {
   return cpuSecondsOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), `/proc/${pid}/stat`);
 }
 
+/**
+ * How long a process's main thread has waited, runnable, for a core (seconds; the second field of
+ * /proc/<pid>/task/<pid>/schedstat, nanoseconds). A late timer on a busy machine is either this wait or the
+ * thread's own work; this tells them apart. NaN where the kernel keeps no schedstat.
+ */
+export function readMainThreadRunQueueWaitSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(' ');
+    return Number(fields[1]) / 1e9;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** utime + stime of one stat(5) line, in seconds. */
 function cpuSecondsOfStat(stat: string, where: string): number {
   // The command name (field 2) may contain spaces and parentheses: count fields after the last ')'.
