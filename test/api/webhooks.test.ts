@@ -7,6 +7,7 @@
  * after it; bad URLs get documented errors.
  * Delivery ticks and registered runs are driven by the test (their background intervals are long).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,7 +27,11 @@ interface Received {
   body: { type: string; timestamp: string; data: Record<string, unknown> };
 }
 
-/** A receiver that verifies each delivery with standardwebhooks and answers as `respond` says. */
+/**
+ * A receiver that verifies each delivery with standardwebhooks and answers as `respond` says. Its path is its
+ * own: a later receiver may be given the port of one an earlier test stopped, whose endpoint still has
+ * deliveries due, and those must not count as this receiver's attempts (they are answered 404).
+ */
 class Receiver {
   readonly verified: Received[] = [];
   readonly rejected: string[] = [];
@@ -35,6 +40,7 @@ class Receiver {
   respond: (attempt: number) => number | 'hang' = () => 204;
   private readonly hanging = new Set<http.ServerResponse>();
   private server!: http.Server;
+  private readonly path = `/hook-${randomUUID()}`;
   url = '';
 
   async start(): Promise<void> {
@@ -42,6 +48,10 @@ class Receiver {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
+        if (req.url !== this.path) {
+          res.writeHead(404).end();
+          return;
+        }
         this.attempts++;
         const answer = this.respond(this.attempts);
         if (answer === 'hang') {
@@ -66,7 +76,7 @@ class Receiver {
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${this.path}`;
   }
 
   async stop(): Promise<void> {
