@@ -6,7 +6,8 @@
  */
 import Database from '../../../sqlite/better-sqlite3.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE64_FUNCTION, columnKind, jsonWrapperSql, rawRowConverter } from './sqlite-json.js';
+import { columnKinds } from './sqlite-column-kinds.js';
+import { BASE64_FUNCTION, jsonWrapperSql, rawRowConverter, type ColumnKind } from './sqlite-json.js';
 
 describe('SQLite row JSON', () => {
   const db = new Database(':memory:');
@@ -39,8 +40,8 @@ describe('SQLite row JSON', () => {
     const select = 'SELECT i, bi, t, v, u, d, b, at, i + 0 AS expr FROM mixed';
     const raw = db.prepare(select);
     const columns = raw.columns().map((c) => c.name);
-    const kinds = raw.columns().map((c) => columnKind(c.type));
-    expect(kinds).toEqual(['integer', 'integer', 'plain', 'plain', 'plain', 'decimal', 'boolean', 'datetime', 'plain']);
+    const kinds = columnKinds(db, select, raw.columns());
+    expect(kinds).toEqual(['integer', 'integer', 'text', 'text', 'plain', 'decimal', 'boolean', 'datetime', 'plain']);
     const convert = rawRowConverter(columns, kinds);
     const expected = (raw.raw(true).safeIntegers(true).all() as unknown[][]).map(convert);
     const written = db.prepare(jsonWrapperSql(select, columns, kinds)).pluck().all() as string[];
@@ -53,6 +54,9 @@ describe('SQLite row JSON', () => {
     expect(byValue.get("'abc'")).toMatchObject({ i: 'abc', t: 'abc', u: 'abc' });
     expect(byValue.get('2.5')).toMatchObject({ i: 2.5, t: '2.5', u: 2.5 });
     expect(byValue.get('NULL')).toMatchObject({ i: null, t: null, u: null, expr: null });
+    // A TEXT column stored the numbers as text; its BLOBs are base64 as in any column.
+    expect(byValue.get('-9223372036854775808')).toMatchObject({ i: '-9223372036854775808', t: '-9223372036854775808', v: '-9223372036854775808' });
+    expect(byValue.get("x''")).toMatchObject({ t: '', v: '', u: '' });
   });
 
   it('writes reals as the same JSON numbers as the fallback converter, in every column kind but decimal', () => {
@@ -66,8 +70,8 @@ describe('SQLite row JSON', () => {
     const select = 'SELECT r, i, u, t, at, b, r * 1 AS expr FROM reals';
     const raw = db.prepare(select);
     const columns = raw.columns().map((c) => c.name);
-    const kinds = raw.columns().map((c) => columnKind(c.type));
-    expect(kinds).toEqual(['plain', 'integer', 'plain', 'plain', 'datetime', 'boolean', 'plain']);
+    const kinds = columnKinds(db, select, raw.columns());
+    expect(kinds).toEqual(['plain', 'integer', 'plain', 'text', 'datetime', 'boolean', 'plain']);
     const convert = rawRowConverter(columns, kinds);
     const converted = (raw.raw(true).safeIntegers(true).all() as unknown[][]).map((row) => JSON.parse(convert(row)) as unknown);
     const written = (db.prepare(jsonWrapperSql(select, columns, kinds)).pluck().all() as string[]).map((t) => JSON.parse(t) as unknown);
@@ -92,13 +96,44 @@ describe('SQLite row JSON', () => {
     for (const select of ['SELECT i, t, u, r, m, i * 2 AS e FROM kinds', 'SELECT i, t, u, r, m FROM kinds_view', 'SELECT i, t, u, r, m FROM kinds UNION ALL SELECT u, m, t, i, r FROM kinds']) {
       const statement = db.prepare(select);
       const columns = statement.columns().map((c) => c.name);
-      const kinds = statement.columns().map((c) => columnKind(c.type));
+      const kinds = columnKinds(db, select, statement.columns());
       // Only kinds whose rules are the plain ones here (booleans, decimals and dates have their own).
-      expect(kinds.every((k) => k === 'plain' || k === 'integer')).toBe(true);
+      expect(kinds.every((k) => k === 'plain' || k === 'integer' || k === 'text')).toBe(true);
       expect(kinds).toContain('integer');
+      // A compound's columns may hold what its later arms bring: never `text`, whatever the first arm reads.
+      if (select.includes('UNION')) expect(kinds).not.toContain('text');
+      else expect(kinds[1]).toBe('text');
       const names = columns.map((_, k) => `"c${k + 1}"`);
       const reference = `WITH "q"(${names.join(', ')}) AS (${select}) SELECT json_object(${columns.map((c, k) => `'${c}', ${full(names[k]!)}`).join(', ')}) FROM "q"`;
       expect(db.prepare(jsonWrapperSql(select, columns, kinds)).pluck().all()).toEqual(db.prepare(reference).pluck().all());
+    }
+  });
+
+  it('gives the BLOB-only rule to a column only where SQLite keeps numbers out of it', () => {
+    db.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT, code VARCHAR(8), tag NVARCHAR, at TIMESTAMP TEXT, n INTCHAR, raw BLOB, any_)");
+    db.exec("INSERT INTO notes VALUES (1, 'a', 12, 'x', '2024-01-02 03:04:05', 'n', x'01', 9007199254740993)");
+    db.exec("CREATE VIEW notes_view AS SELECT body, code FROM notes");
+    db.exec("CREATE VIEW notes_union AS SELECT body FROM notes UNION ALL SELECT 9007199254740993");
+    db.exec("CREATE TEMP TABLE scratch (s TEXT)");
+    db.exec("CREATE VIRTUAL TABLE temp.pages USING dbstat(main)");
+    const kindsOf = (select: string): ColumnKind[] => columnKinds(db, select, db.prepare(select).columns());
+    // TEXT affinity (CHAR, CLOB or TEXT without INT), read straight from an ordinary table, a view of one, or a temp table.
+    expect(kindsOf('SELECT id, body, code, tag, at, n, raw, any_ FROM notes')).toEqual(['integer', 'text', 'text', 'text', 'datetime', 'integer', 'plain', 'plain']);
+    expect(kindsOf('SELECT body, code FROM notes_view')).toEqual(['text', 'text']);
+    expect(kindsOf('SELECT s FROM scratch')).toEqual(['text']);
+    // Not read straight from a column; a compound (anywhere in the text); a view of a compound; a virtual table.
+    expect(kindsOf("SELECT body || '' AS e, upper(code) AS u FROM notes")).toEqual(['plain', 'plain']);
+    expect(kindsOf('SELECT body FROM notes UNION ALL SELECT 9007199254740993')).toEqual(['plain']);
+    expect(kindsOf('SELECT body FROM notes WHERE id IN (SELECT 1 EXCEPT SELECT 2)')).toEqual(['plain']);
+    expect(kindsOf('SELECT body FROM notes_union')).toEqual(['plain']);
+    expect(kindsOf('SELECT name, pageno FROM temp.pages')).toEqual(['plain', 'integer']);
+    expect(kindsOf('SELECT name FROM dbstat')).toEqual(['plain']);
+    // What the rules write for them: the compound's integer past 2^53 stays exact.
+    for (const select of ['SELECT body, code, raw FROM notes', 'SELECT body FROM notes UNION ALL SELECT 9007199254740993']) {
+      const statement = db.prepare(select);
+      const columns = statement.columns().map((c) => c.name);
+      const rows = (db.prepare(jsonWrapperSql(select, columns, kindsOf(select))).pluck().all() as string[]).map((t) => JSON.parse(t) as unknown);
+      expect(rows).toEqual(select.includes('UNION') ? [{ body: 'a' }, { body: '9007199254740993' }] : [{ body: 'a', code: '12', raw: 'AQ==' }]);
     }
   });
 });

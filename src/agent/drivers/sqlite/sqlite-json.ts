@@ -13,7 +13,11 @@ import { base64Json, bigintJson, isoDateTime, keyPrefixes, numberJson, rowText }
 /** Name of the base64 function each connection registers (SQLite has none built in). */
 export const BASE64_FUNCTION = 'sqg_base64';
 
-export type ColumnKind = 'plain' | 'integer' | 'boolean' | 'decimal' | 'datetime';
+/**
+ * `text`: a column SQLite keeps free of numbers (TEXT, NULL or BLOB only); only sqlite-column-kinds, which
+ * checks that, gives it. The rest come from the declared type alone (`columnKind`).
+ */
+export type ColumnKind = 'plain' | 'text' | 'integer' | 'boolean' | 'decimal' | 'datetime';
 
 /** What the declared type (`stmt.columns()[i].type`) says about a column; null for expressions. */
 export function columnKind(declaredType: string | null): ColumnKind {
@@ -47,6 +51,9 @@ function valueExpression(c: string, kind: ColumnKind): string {
   switch (kind) {
     case 'plain':
       return plain;
+    case 'text':
+      // TEXT, NULL or BLOB only (sqlite-column-kinds): a BLOB sorts after every text, NULL compares to nothing.
+      return `CASE WHEN ${c} >= x'' THEN ${BASE64_FUNCTION}(${c}) ELSE ${c} END`;
     case 'integer':
       return `CASE WHEN ${safeInteger} THEN ${c} ELSE ${plain} END`;
     case 'boolean':

@@ -24,7 +24,8 @@ import type { RowEncoder } from '../encoded-rows.js';
 import { sqliteBindings } from './sqlite-bindings.js';
 import { SQLITE_INTERRUPT, toSqliteError } from './sqlite-errors.js';
 import { isBoundedRead } from './sqlite-bounded.js';
-import { BASE64_FUNCTION, columnKind, jsonPushSql, jsonWrapperSql, rawRowConverter } from './sqlite-json.js';
+import { columnKinds } from './sqlite-column-kinds.js';
+import { BASE64_FUNCTION, jsonPushSql, jsonWrapperSql, rawRowConverter, type ColumnKind } from './sqlite-json.js';
 import { RowCollector, type PushedBatch } from './sqlite-row-push.js';
 
 /** Longest synchronous wait for a lock held by another process (the clinic's own software). */
@@ -117,6 +118,8 @@ interface Prepared {
   replansWithValues: boolean;
   /** A bounded read (sqlite-bounded), undefined until asked. */
   bounded?: boolean;
+  /** Each column's kind for the JSON rules (sqlite-column-kinds), found on first use. */
+  kinds?: ColumnKind[];
 }
 
 /** How a pulled run writes its rows: SQLite's JSON wrapper (pluck), or raw rows and the converter. */
@@ -206,10 +209,15 @@ class CachedConnection {
     return entry;
   }
 
+  /** A reader entry's column kinds (found once per entry: the schema they were read from is the entry's). */
+  private kindsOf(text: string, entry: Prepared): ColumnKind[] {
+    return (entry.kinds ??= columnKinds(this.db, text, entry.stmt.columns()));
+  }
+
   /** The JSON wrapper of a reader entry (prepared on first use), or null when SQLite cannot wrap it. */
   wrapped(text: string, entry: Prepared): Database.Statement | null {
     if (entry.wrapped !== undefined) return entry.wrapped;
-    const kinds = entry.stmt.columns().map((c) => columnKind(c.type));
+    const kinds = this.kindsOf(text, entry);
     try {
       // Preferred: SQLite writes the JSON. Statements that cannot sit in a CTE fail to prepare here.
       entry.wrapped = this.db.prepare(jsonWrapperSql(text, entry.columns, kinds)).pluck();
@@ -231,7 +239,7 @@ class CachedConnection {
   rowSource(text: string, entry: Prepared, bindsValues: boolean): RowSource {
     const wrapped = this.wrapped(text, entry);
     if (wrapped && !(bindsValues && entry.replansWithValues)) return { stmt: wrapped, convert: undefined };
-    entry.convert ??= rawRowConverter(entry.columns, entry.stmt.columns().map((c) => columnKind(c.type)));
+    entry.convert ??= rawRowConverter(entry.columns, this.kindsOf(text, entry));
     return { stmt: entry.stmt, convert: entry.convert };
   }
 
@@ -239,7 +247,7 @@ class CachedConnection {
   pushing(text: string, entry: Prepared): Database.Statement | null {
     if (entry.pushing !== undefined) return entry.pushing;
     if (this.wrapped(text, entry) === null) return (entry.pushing = null);
-    const kinds = entry.stmt.columns().map((c) => columnKind(c.type));
+    const kinds = this.kindsOf(text, entry);
     try {
       entry.pushing = this.db.prepare(jsonPushSql(text, entry.columns, kinds, ROW_SINK_FUNCTION)).pluck();
     } catch {
