@@ -17,7 +17,7 @@
  *    column as text, so it holds TEXT, NULL or BLOB only;
  *  - the statement has no compound SELECT (`UNION`, `INTERSECT`, `EXCEPT`): SQLite reports the first arm's
  *    origin for a compound's column, and a later arm may bring any value. The words are looked for in the
- *    whole text, string literals and comments included; a false match only costs the shorter rule.
+ *    whole text, string literals and comments included; a false match only costs the full rules.
  * What this does not cover: a file whose schema was edited in place (`PRAGMA writable_schema`) to give a
  * column holding numbers a text type. A number there passes as a JSON number, so an integer past 2^53 would
  * lose its exactness instead of becoming a string.
@@ -44,10 +44,17 @@ function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** Whether `database`.`table` is an ordinary table of the schema (not virtual, not a built-in one). */
+/**
+ * Whether `database`.`table` is an ordinary table of the schema (not virtual, not a built-in one). A schema
+ * that cannot be read now (another process holds its lock) answers false: the full rules, never a failed command.
+ */
 function isOrdinaryTable(db: Database.Database, database: string, table: string): boolean {
-  const sql = db.prepare(`SELECT sql FROM ${quoteIdentifier(database)}.sqlite_schema WHERE type = 'table' AND name = ?`).pluck().get(table);
-  return typeof sql === 'string' && !/^\s*CREATE\s+VIRTUAL\b/i.test(sql);
+  try {
+    const sql = db.prepare(`SELECT sql FROM ${quoteIdentifier(database)}.sqlite_schema WHERE type = 'table' AND name = ?`).pluck().get(table);
+    return typeof sql === 'string' && !/^\s*CREATE\s+VIRTUAL\b/i.test(sql);
+  } catch {
+    return false;
+  }
 }
 
 /** Each result column's kind (see the module's comment). `db` is the connection `columns` were prepared on. */
