@@ -153,7 +153,10 @@ class CachedConnection {
       const collector = this.collector;
       if (collector === undefined || typeof rowJson !== 'string') throw new Error('not available');
       collector.add(rowJson);
-      return null;
+      // A number, not null: better-sqlite3's Node-API build (Node 22+) tests a returned value's type in the order
+      // number, bigint, string, buffer, null, one Node-API call each, so null cost ~660 more instructions a row
+      // there (callgrind, B3's rows: 8,600 against 7,938). The statement's count() of these values is not read.
+      return 0;
     });
     this.schemaVersionStmt = this.db.prepare('PRAGMA schema_version').pluck();
     this.stat4Stmt = this.db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'sqlite_stat4'").pluck();
