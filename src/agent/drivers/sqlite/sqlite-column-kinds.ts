@@ -15,9 +15,11 @@
  *  - the declared type gives it TEXT affinity by SQLite's rules (`CHAR`, `CLOB` or `TEXT`, no `INT`) and no
  *    kind of its own (a `DATETIME TEXT` stays `datetime`): SQLite stores every number written to such a
  *    column as text, so it holds TEXT, NULL or BLOB only;
- *  - the statement has no compound SELECT (`UNION`, `INTERSECT`, `EXCEPT`): SQLite reports the first arm's
- *    origin for a compound's column, and a later arm may bring any value. The words are looked for in the
- *    whole text, string literals and comments included; a false match only costs the full rules.
+ *  - the statement has no compound SELECT (`UNION`, `INTERSECT`, `EXCEPT`), neither in its own text nor in a
+ *    view it names, directly or through other views: SQLite reports one arm's origin for a compound's column
+ *    (the first arm's at the top of a statement, the last arm's in a view or subquery), and another arm may
+ *    bring any value. The words and the views' names are looked for in the texts as words, string literals
+ *    and comments included; a false match only costs the full rules.
  * What this does not cover: a file whose schema was edited in place (`PRAGMA writable_schema`) to give a
  * column holding numbers a text type. A number there passes as a JSON number, so an integer past 2^53 would
  * lose its exactness instead of becoming a string.
@@ -35,7 +37,7 @@ export interface ColumnOrigin {
 const COMPOUND = /\b(UNION|INTERSECT|EXCEPT)\b/i;
 
 /** SQLite's rule for TEXT affinity (datatype3, 3.1): rule 1 (`INT`) comes first. */
-export function hasTextAffinity(declaredType: string): boolean {
+function hasTextAffinity(declaredType: string): boolean {
   const t = declaredType.toUpperCase();
   return !t.includes('INT') && (t.includes('CHAR') || t.includes('CLOB') || t.includes('TEXT'));
 }
@@ -57,13 +59,50 @@ function isOrdinaryTable(db: Database.Database, database: string, table: string)
   }
 }
 
+/** Whether `text` names `name` as a word (SQLite's identifiers are case-insensitive; quoted or not). */
+function mentions(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^A-Za-z0-9_$])${escaped}($|[^A-Za-z0-9_$])`, 'i').test(text);
+}
+
+/**
+ * Whether `text` names a view of any schema of the connection (main, temp, attached) that holds a compound
+ * SELECT, in its own text or through the views it names. Unreadable schemas count as yes.
+ */
+function namesCompoundView(db: Database.Database, text: string): boolean {
+  try {
+    const views: Array<{ name: string; sql: string }> = [];
+    for (const schema of db.prepare('PRAGMA database_list').all() as Array<{ name: string }>) {
+      const rows = db.prepare(`SELECT name, sql FROM ${quoteIdentifier(schema.name)}.sqlite_schema WHERE type = 'view'`).all() as Array<{ name: string; sql: string | null }>;
+      for (const row of rows) views.push({ name: row.name, sql: row.sql ?? '' });
+    }
+    const tainted = views.filter((v) => COMPOUND.test(v.sql));
+    // A view that names a tainted view is tainted too; repeat until no view is added.
+    for (let grew = tainted.length > 0; grew; ) {
+      grew = false;
+      for (const view of views) {
+        if (!tainted.includes(view) && tainted.some((t) => mentions(view.sql, t.name))) {
+          tainted.push(view);
+          grew = true;
+        }
+      }
+    }
+    return tainted.some((view) => mentions(text, view.name));
+  } catch {
+    return true;
+  }
+}
+
 /** Each result column's kind (see the module's comment). `db` is the connection `columns` were prepared on. */
 export function columnKinds(db: Database.Database, text: string, columns: readonly ColumnOrigin[]): ColumnKind[] {
-  const compound = COMPOUND.test(text);
+  let compound: boolean | undefined = COMPOUND.test(text) || undefined;
   const ordinary = new Map<string, boolean>();
   return columns.map(({ type, table, database }) => {
     const kind = columnKind(type);
-    if (kind !== 'plain' || compound || type === null || table === null || database === null || !hasTextAffinity(type)) return kind;
+    if (kind !== 'plain' || compound === true || type === null || table === null || database === null || !hasTextAffinity(type)) return kind;
+    // Only asked once some column could be `text`: it reads every view's definition.
+    compound ??= namesCompoundView(db, text);
+    if (compound) return kind;
     const key = `${database}\u0000${table}`;
     let isOrdinary = ordinary.get(key);
     if (isOrdinary === undefined) ordinary.set(key, (isOrdinary = isOrdinaryTable(db, database, table)));

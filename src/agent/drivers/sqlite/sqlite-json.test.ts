@@ -126,6 +126,21 @@ describe('SQLite row JSON', () => {
     expect(kindsOf('SELECT body FROM notes UNION ALL SELECT 9007199254740993')).toEqual(['plain']);
     expect(kindsOf('SELECT body FROM notes WHERE id IN (SELECT 1 EXCEPT SELECT 2)')).toEqual(['plain']);
     expect(kindsOf('SELECT body FROM notes_union')).toEqual(['plain']);
+    // A compound in a view or subquery reports its LAST arm's origin, so a text column there hides the arms before it:
+    // every view holding a compound, or naming one that does, takes the full rules, however deep.
+    db.exec("CREATE VIEW late_text AS SELECT 9007199254740993 AS body UNION ALL SELECT body FROM notes");
+    db.exec("CREATE VIEW late_text_sub AS SELECT body FROM (SELECT 9007199254740993 AS body UNION ALL SELECT body FROM notes)");
+    db.exec("CREATE VIEW over_late AS SELECT body FROM late_text");
+    db.exec("CREATE VIEW \"over over\" AS SELECT body FROM over_late");
+    for (const view of ['late_text', 'late_text_sub', 'over_late', '"over over"']) {
+      const select = `SELECT body FROM ${view}`;
+      expect(db.prepare(select).columns()[0]).toMatchObject({ table: 'notes', type: 'TEXT' });
+      expect(kindsOf(select)).toEqual(['plain']);
+      const rows = (db.prepare(jsonWrapperSql(select, ['body'], kindsOf(select))).pluck().all() as string[]).map((t) => JSON.parse(t) as unknown);
+      expect(rows).toEqual([{ body: '9007199254740993' }, { body: 'a' }]);
+    }
+    // A view of a plain table, named beside them, keeps the short rule.
+    expect(kindsOf('SELECT body FROM notes_view')).toEqual(['text']);
     expect(kindsOf('SELECT name, pageno FROM temp.pages')).toEqual(['plain', 'integer']);
     expect(kindsOf('SELECT name FROM dbstat')).toEqual(['plain']);
     // What the rules write for them: the compound's integer past 2^53 stays exact.
