@@ -5,7 +5,7 @@
  * free of numbers gets the kind `text`, whose rule tests a value for BLOB only. The full rules for an
  * untyped column test every value's storage class, and on text columns that test cost SQLite more than
  * the row's JSON itself: ~960 of ~8,500 instructions a row for each of B3's four text columns, against ~310
- * with the BLOB test alone (callgrind, 1M rows).
+ * with the BLOB test alone (callgrind, on B3's `appt` rows).
  *
  * A column is `text` when all of these hold, each of which SQLite guarantees or this module checks:
  *  - it reads a column of a table directly (SQLite reports its origin: not an expression, nor a column of
