@@ -143,8 +143,13 @@ class CachedConnection {
   /** The collector of the push-mode statement running now, if any. */
   collector: RowCollector | undefined;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    pageCacheKib?: number,
+  ) {
     this.db = new Database(file, { fileMustExist: true });
+    // Negative: a size in KiB rather than a number of pages, whatever the file's page size.
+    if (pageCacheKib !== undefined) this.db.pragma(`cache_size = -${Math.trunc(pageCacheKib)}`);
     this.db.function(BASE64_FUNCTION, { deterministic: true }, (value: unknown) =>
       value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') : value,
     );
@@ -290,10 +295,13 @@ export class SqliteSession {
   /**
    * `maxIdlePerFile`: idle connections kept per file (one suffices for a thread that runs one command at a
    * time). `maxBusyWaitMs`: longest synchronous wait for another connection's lock (0: fail at once).
+   * `pageCacheKib`: each connection's page cache (`PRAGMA cache_size`); undefined keeps better-sqlite3's
+   * build default, 16,000 KiB.
    */
   constructor(
     private readonly maxIdlePerFile: number,
     private readonly maxBusyWaitMs = MAX_BUSY_WAIT_MS,
+    private readonly pageCacheKib?: number,
   ) {}
 
   /**
@@ -441,7 +449,7 @@ export class SqliteSession {
   /** A connection for one command; released exactly once, whatever path the command takes. */
   private acquire(file: string, timeoutMs: number): Lease {
     if (this.closed) throw new DriverError('agent', 0, 'The SQLite driver is closed');
-    const conn = this.idle.get(file)?.pop() ?? new CachedConnection(file);
+    const conn = this.idle.get(file)?.pop() ?? new CachedConnection(file, this.pageCacheKib);
     const lease = new Lease(conn, (c) => this.giveBack(c));
     try {
       conn.setBusyTimeout(Math.min(this.maxBusyWaitMs, Math.ceil(timeoutMs)));

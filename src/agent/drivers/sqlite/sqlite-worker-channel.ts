@@ -48,12 +48,13 @@ export class WorkerChannel {
   /** The thread has ended. */
   hasExited = false;
 
-  constructor() {
+  /** `pageCacheKib`: each of the thread's connections' page cache (WorkerInit). */
+  constructor(pageCacheKib?: number) {
     const { port1, port2 } = new MessageChannel();
     const counters = new SharedArrayBuffer(COUNTERS * Int32Array.BYTES_PER_ELEMENT);
     this.port = port1;
     this.signals = new Int32Array(counters);
-    this.worker = startWorker({ port: port2, counters });
+    this.worker = startWorker({ port: port2, counters, ...(pageCacheKib === undefined ? {} : { pageCacheKib }) });
     // A thread keeps the process alive only while an answer is awaited without blocking (see `receive`).
     this.worker.unref();
     this.exited = new Promise((resolve) => {

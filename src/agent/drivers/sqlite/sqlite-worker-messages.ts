@@ -34,6 +34,8 @@ export interface WorkerInit {
   port: MessagePort;
   /** SharedArrayBuffer of COUNTERS Int32 counters. */
   counters: SharedArrayBuffer;
+  /** SQLite's page cache of each connection, KiB (`PRAGMA cache_size`); undefined: the build's default. */
+  pageCacheKib?: number;
 }
 
 export type ToWorker =

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError, type ExecuteOptions } from '../driver.js';
 import { SqliteDriver } from './sqlite.js';
-import { SqliteWorkerPool } from './sqlite-worker-pool.js';
+import { ASYNC_PAGE_CACHE_KIB, SqliteWorkerPool } from './sqlite-worker-pool.js';
 
 /** One aggregate row after `steps` recursions: all the work happens inside one sqlite3_step. */
 const longSelect = (steps: number): string => `with recursive c(x) as (select 1 union all select x + 1 from c where x < ${steps}) select count(*) as n from c`;
@@ -105,6 +105,16 @@ describe('SQLite worker threads', () => {
     expect(await long).toEqual([{ n: step.steps }]);
     const longMs = performance.now() - startedLong;
     expect(immediateMs).toBeLessThan(longMs / 4);
+  }, 60_000);
+
+  it("gives the async lane's connections SQLite's own page cache and leaves the immediate lane's at the build's", async () => {
+    const driver = make();
+    const cacheSize = async (mode: 'immediate' | 'async'): Promise<unknown> => (await rows(driver, file, reader('PRAGMA cache_size'), { timeoutMs: 30_000, mode }))[0];
+    expect(await cacheSize('async')).toEqual({ cache_size: -ASYNC_PAGE_CACHE_KIB });
+    expect(await cacheSize('immediate')).toEqual({ cache_size: -16_000 });
+    // The same again on the threads and connections now idle in each lane.
+    expect(await cacheSize('async')).toEqual({ cache_size: -ASYNC_PAGE_CACHE_KIB });
+    expect(await cacheSize('immediate')).toEqual({ cache_size: -16_000 });
   }, 60_000);
 
   it('reuses idle threads: commands one after another, or a few at once, need no more threads than run at once', async () => {

@@ -16,10 +16,10 @@ import { SqliteSession, type Cursor } from './sqlite-session.js';
 import { toSqliteError } from './sqlite-errors.js';
 import { COMMITTING, GIVEN_UP, REPLIES, REQUESTS, RUNNING, STATE, toWire, type FromWorker, type ToWorker, type WorkerInit } from './sqlite-worker-messages.js';
 
-const { port, counters } = workerData as WorkerInit;
+const { port, counters, pageCacheKib } = workerData as WorkerInit;
 const signals = new Int32Array(counters);
 /** One command at a time: one idle connection per file is all this thread needs. */
-const session = new SqliteSession(1);
+const session = new SqliteSession(1, undefined, pageCacheKib);
 let cursor: Cursor | undefined;
 /**
  * The open cursor's next answer, read while this thread had nothing to do (see the loop below). Without it
