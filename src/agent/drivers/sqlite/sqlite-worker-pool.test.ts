@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from '../../../sqlite/better-sqlite3.js';
 import type { Logger } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SqlCommand } from '../../../protocol/sql-command.js';
 import { DriverError, type ExecuteOptions } from '../driver.js';
 import { SqliteDriver } from './sqlite.js';
+import type { WaitAsync } from './sqlite-worker-channel.js';
 import { ASYNC_PAGE_CACHE_KIB, SqliteWorkerPool } from './sqlite-worker-pool.js';
 
 /** One aggregate row after `steps` recursions: all the work happens inside one sqlite3_step. */
@@ -115,6 +116,21 @@ describe('SQLite worker threads', () => {
     // The same again on the threads and connections now idle in each lane.
     expect(await cacheSize('async')).toEqual({ cache_size: -ASYNC_PAGE_CACHE_KIB });
     expect(await cacheSize('immediate')).toEqual({ cache_size: -16_000 });
+  }, 60_000);
+
+  it('waits for answers without giving V8 a timeout (a timer of its own ends the wait at the deadline)', async () => {
+    // V8 keeps a waitAsync's timeout task until its time is up, however early the wait ended: a command's whole
+    // budget, for every batch (sqlite-worker-channel). The deadline itself is the test above's.
+    const atomics = Atomics as unknown as { waitAsync: WaitAsync };
+    const spy = vi.spyOn(atomics, 'waitAsync');
+    try {
+      const driver = make();
+      for (let i = 0; i < 3; i++) expect(await rows(driver, file, reader('SELECT name FROM items'), { timeoutMs: 600_000, mode: 'async' })).toEqual([{ name: 'one' }]);
+      expect(spy).toHaveBeenCalled();
+      for (const call of spy.mock.calls) expect(call).toHaveLength(3);
+    } finally {
+      spy.mockRestore();
+    }
   }, 60_000);
 
   it('reuses idle threads: commands one after another, or a few at once, need no more threads than run at once', async () => {
