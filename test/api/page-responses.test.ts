@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_READ_BYTES, pageBuffers, sendBase64Page, sendRawPage } from '../../src/api/page-response.js';
+import { BASE64_PIECE_BYTES, PAGE_READ_BYTES, pageBuffers, sendBase64Page, sendRawPage } from '../../src/api/page-response.js';
 import type { OpenPage } from '../../src/core/queries/pages.js';
 import { RELEASE_VERSION } from '../../src/protocol/version.js';
 import { ChunkPageStore } from '../../src/store/page-content/chunk-page-store.js';
@@ -118,7 +118,9 @@ describe('page responses', () => {
     const file = g.t.gateway.ctx.store.pageContent.primary;
     expect(file.storage).toBe('file');
     const chunks = new ChunkPageStore(g.t.gateway.ctx.store.db, 1000);
-    const sizes = [2, 3, 4, 5, 100, PAGE_READ_BYTES - 1, PAGE_READ_BYTES, PAGE_READ_BYTES + 1, 2 * PAGE_READ_BYTES + 2, 3 * PAGE_READ_BYTES + 7];
+    // Also around the base64 endpoint's pieces (several strings per read).
+    const pieces = [BASE64_PIECE_BYTES - 1, BASE64_PIECE_BYTES, BASE64_PIECE_BYTES + 1, 5 * BASE64_PIECE_BYTES + 2];
+    const sizes = [2, 3, 4, 5, 100, ...pieces, PAGE_READ_BYTES - 1, PAGE_READ_BYTES, PAGE_READ_BYTES + 1, 2 * PAGE_READ_BYTES + 2, 3 * PAGE_READ_BYTES + 7];
     for (const store of [file, chunks]) {
       const texts = sizes.map((n, i) => pageText(n, i));
       const id = await seed(texts, store);
