@@ -3,7 +3,7 @@
  * back and used again, and one batch of huge rows not making every later buffer huge.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeRows, RowEncoder } from './encoded-rows.js';
+import { decodeRows, JOIN_UNITS, RowEncoder, WHOLE_ROW_UNITS } from './encoded-rows.js';
 
 const MIB = 1024 * 1024;
 
@@ -28,6 +28,23 @@ describe('RowEncoder', () => {
       const batch = batchOf(encoder, ascii);
       expect(Array.from(batch.lengths)).toEqual(ascii.map((r) => Buffer.byteLength(r, 'utf8')));
       expect(decodeRows(batch)).toEqual(ascii);
+    }
+  });
+
+  it('writes a large batch exactly: short rows joined in runs (to their edges), long rows whole, non-ASCII rows', () => {
+    // `{"n":"…"}` with n characters inside: n + 8 units, n + 9 with its comma.
+    const row = (n: number, fill: string): string => `{"n":"${fill.repeat(n)}"}`;
+    const long = Array.from({ length: 300 }, (_, i) => row(WHOLE_ROW_UNITS + (i % 7), 'x'));
+    // Short rows that fill one run exactly (JOIN_UNITS is a multiple of 384), then three past it.
+    const short = Array.from({ length: JOIN_UNITS / 384 + 3 }, (_, i) => row(375, String.fromCharCode(97 + (i % 26))));
+    const mixed = [...short.slice(0, 40), long[0]!, ...short.slice(40, 90), row(JOIN_UNITS + 5, 'ü'), row(WHOLE_ROW_UNITS - 9, 'é'), ...short.slice(90)];
+    const encoder = new RowEncoder();
+    for (const rows of [long, short, mixed]) {
+      const batch = batchOf(encoder, rows);
+      expect(Buffer.from(batch.bytes).toString('utf8')).toBe(rows.join(','));
+      expect(Array.from(batch.lengths)).toEqual(rows.map((r) => Buffer.byteLength(r, 'utf8')));
+      expect(decodeRows(batch)).toEqual(rows);
+      encoder.reuse(batch.bytes.buffer as ArrayBuffer);
     }
   });
 
