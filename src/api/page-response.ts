@@ -26,7 +26,7 @@ export const PAGE_READ_BYTES = 255 * 1024;
  * string (64 Ki characters) is an ordinary young object: from 128 KiB on V8 puts a string in its
  * large-object space, and one such string per 255 KiB read cost the gateway 2.1–2.2 s of CPU to send 1M rows
  * (183 pages) through this endpoint, against 0.65–0.78 s in these pieces (Node 20, driver runs; on Node 24 with
- * 64 KiB pieces 1.3–1.9 against 0.44–0.6 s), and a peak RSS no lower; 24 and 64 KiB pieces cost the same as
+ * 64 KiB pieces 1.3–1.9 against 0.44–0.6 s), the peak RSS no higher; 24 and 64 KiB pieces cost the same as
  * 48, 96 KiB as much as 255.
  */
 export const BASE64_PIECE_BYTES = 48 * 1024;

@@ -80,10 +80,10 @@ const MAX_CAPACITY = 2 * 1024 * 1024;
 
 /**
  * Gathers rows and hands them over as a batch of bytes. The rows are kept as texts until the batch is taken,
- * then joined (short ones in runs: `parts`) and written: writing each row into the buffer as it came cost ~0.17 µs a
- * row on B3's table, joining and writing the batch ~0.07 (1M rows in process, one SQLite worker's statement
- * ~0.7 µs a row in all). Row lengths then come from the texts' own lengths when the batch is ASCII (its byte count equals its
- * length), and are measured row by row otherwise.
+ * then joined (short ones in runs: `parts`) and written: writing each row into the buffer as it came cost
+ * ~0.17 µs a row on B3's table, joining and writing the batch ~0.07 (1M rows in process, one SQLite worker's
+ * statement ~0.7 µs a row in all). Row lengths then come from the texts' own lengths when the batch is ASCII
+ * (its byte count equals its length), and are measured row by row otherwise.
  *
  * Each batch gets a buffer of its own, as it is transferred to another thread; the reader hands used ones
  * back (`reuse`), so a long export cycles through a few buffers instead of allocating one per batch and

@@ -120,7 +120,7 @@ describe('SQLite worker threads', () => {
 
   it('waits for answers without giving V8 a timeout (a timer of its own ends the wait at the deadline)', async () => {
     // V8 keeps a waitAsync's timeout task until its time is up, however early the wait ended: a command's whole
-    // budget, for every batch (sqlite-worker-channel). The deadline itself is the test above's.
+    // budget, for every batch (sqlite-worker-channel). The deadline itself: 'reports a step past the timeout…'.
     const atomics = Atomics as unknown as { waitAsync: WaitAsync };
     const spy = vi.spyOn(atomics, 'waitAsync');
     try {
