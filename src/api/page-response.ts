@@ -118,7 +118,7 @@ function headersOf(reply: FastifyReply, contentType: string, length: number): Ou
 }
 
 /** Opens the page, hijacks the reply and runs `body`; the response ends, or is destroyed on failure. */
-async function respond(reply: FastifyReply, page: OpenPage, contentType: string, length: number, body: (reader: PageReader) => Promise<boolean>): Promise<void> {
+async function respond(reply: FastifyReply, page: Pick<OpenPage, 'open'>, contentType: string, length: number, body: (reader: PageReader) => Promise<boolean>): Promise<void> {
   // Opened before the reply is hijacked: content that cannot be opened is still an ordinary error answer.
   const reader = await page.open();
   const res = reply.raw;
@@ -152,15 +152,21 @@ export function sendRawPage(reply: FastifyReply, page: OpenPage): Promise<void> 
 
 /** The page endpoint: `{"data":"<base64 of the page>","parameters":[…]}`. */
 export function sendBase64Page(reply: FastifyReply, page: OpenPage): Promise<void> {
-  const head = '{"data":"';
-  const tail = `","parameters":${JSON.stringify(page.parameters)}}`;
-  const length = Buffer.byteLength(head) + 4 * Math.ceil(page.size / 3) + Buffer.byteLength(tail);
-  return respond(reply, page, 'application/json; charset=utf-8', length, async (reader) => {
+  return sendBase64Within(reply, page, '{"data":"', `","parameters":${JSON.stringify(page.parameters)}}`);
+}
+
+/**
+ * `head`, the base64 of the content, `tail`, as a 200 JSON response: the page endpoint's envelope, or a query
+ * record whose `result.data` is the content (api/record-response).
+ */
+export function sendBase64Within(reply: FastifyReply, content: Pick<OpenPage, 'size' | 'open'>, head: string, tail: string): Promise<void> {
+  const length = Buffer.byteLength(head) + 4 * Math.ceil(content.size / 3) + Buffer.byteLength(tail);
+  return respond(reply, content, 'application/json; charset=utf-8', length, async (reader) => {
     await written(reply.raw, head);
     // Every part but the last is a whole number of triplets (PAGE_READ_BYTES is a multiple of 3), unless
     // the reader returned a short read: then the stray bytes wait for the next part.
     let carry = Buffer.alloc(0);
-    const sent = await pump(reader, page.size, (part, last) => {
+    const sent = await pump(reader, content.size, (part, last) => {
       const joined = carry.length > 0 ? Buffer.concat([carry, part]) : part;
       const whole = last ? joined.length : joined.length - (joined.length % 3);
       carry = Buffer.from(joined.subarray(whole));
@@ -171,7 +177,7 @@ export function sendBase64Page(reply: FastifyReply, page: OpenPage): Promise<voi
       for (; whole - at > BASE64_PIECE_BYTES; at += BASE64_PIECE_BYTES) reply.raw.write(joined.toString('base64', at, at + BASE64_PIECE_BYTES));
       return written(reply.raw, joined.toString('base64', at, whole));
     });
-    if (sent !== page.size) return false;
+    if (sent !== content.size) return false;
     if (carry.length > 0) await written(reply.raw, carry.toString('base64'));
     await written(reply.raw, tail);
     return true;

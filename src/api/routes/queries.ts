@@ -16,6 +16,7 @@ import type { QueryCaller, ResolveCaller } from './caller.js';
 import { errorBody } from '../error-handler.js';
 import { httpStatusOf } from '../http-errors.js';
 import { sendBase64Page, sendRawPage } from '../page-response.js';
+import { sendQueryRecord } from '../record-response.js';
 import { LOCATION_HEADER, PAGE_HEADERS, withHeaders } from '../openapi/responses.js';
 import { registeredQueryRoutes } from './registered-queries.js';
 import { SiteIdParams, errorResponses } from '../schemas/common.js';
@@ -60,7 +61,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
     const createImmediate = async (request: CreateRequest, reply: FastifyReply) => {
       const caller = await resolveCaller(request, request.params.siteId);
       const outcome = await submitImmediateQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
-      if (!outcome.error) return reply.code(200).send(outcome.record);
+      if (!outcome.error) return sendQueryRecord(reply.code(200), outcome.record, outcome.data);
       // Failures keep the record (status, errorDetails) and add the documented envelope.
       return reply.code(httpStatusOf(outcome.error)).send({ ...outcome.record, ...errorBody(outcome.error) });
     };
@@ -134,9 +135,10 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
     app.get(
       '/sites/:siteId/queries/:queryId',
       { schema: { tags, summary: 'Query status (immediate or async)', params: QueryParams, response: { 200: QueryRecord, ...errorResponses(400, 401, 403, 404) } } },
-      async (request) => {
+      async (request, reply) => {
         const caller = await resolveCaller(request, request.params.siteId);
-        return getQueryRecord(ctx, caller.integratorId, caller.site.id, request.params.queryId);
+        const { record, data } = await getQueryRecord(ctx, caller.integratorId, caller.site.id, request.params.queryId);
+        return sendQueryRecord(reply, record, data);
       },
     );
 

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { cancelRegisteredQuery, createRegisteredQuery, getRegisteredQuery, getRegisteredQueryResult, listRegisteredQueries } from '../../core/registered/operations.js';
+import { sendWithBase64 } from '../record-response.js';
 import { SiteIdParams, errorResponses } from '../schemas/common.js';
 import { CreateRegisteredQueryBody, RegisteredQuery, RegisteredQueryList, RegisteredQueryParams, RegisteredQueryResult } from '../schemas/registered-queries.js';
 import type { ResolveCaller } from './caller.js';
@@ -84,9 +85,10 @@ export function registeredQueryRoutes(ctx: GatewayContext, surfacePrefix: string
           response: { 200: RegisteredQueryResult, ...errorResponses(401, 403, 404, 410) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await resolveCaller(request, request.params.siteId);
-        return getRegisteredQueryResult(ctx, { integratorId: caller.integratorId, site: caller.site }, request.params.queryId);
+        const { content, ...result } = await getRegisteredQueryResult(ctx, { integratorId: caller.integratorId, site: caller.site }, request.params.queryId);
+        return sendWithBase64(reply, content, (data) => ({ data, ...result }));
       },
     );
   };

@@ -17,6 +17,7 @@ import { writtenWithoutData, type Flight } from './flights.js';
 import { forgetQueryResults } from './forget.js';
 import { normaliseCommand, type NormalisedQuery } from './input.js';
 import { findAnyQuery } from './lookup.js';
+import type { ResultContent } from './pages.js';
 import { immediateResultText, recordOf } from './records.js';
 import { connectedElsewhere, storeForOtherInstance, watchStartDeadline } from './remote.js';
 import { expireQueued } from './sweeps.js';
@@ -38,6 +39,8 @@ export interface ImmediateRequest {
 export interface ImmediateOutcome {
   query: Query;
   record: QueryRecord;
+  /** A successful query's result JSON (the API sends it as `result.data`, base64). */
+  data?: ResultContent;
   /** Set when the query did not succeed: what to answer with (the record is kept beside it). */
   error?: GatewayError;
 }
@@ -146,7 +149,8 @@ function errorOf(ctx: GatewayContext, query: Query): GatewayError | undefined {
 export async function runImmediateQuery(ctx: GatewayContext, request: ImmediateRequest): Promise<ImmediateOutcome> {
   const query = await runToEnd(ctx, request);
   const error = errorOf(ctx, query);
-  return { query, record: error ? toQueryRecord(query) : await recordOf(ctx, query), ...(error ? { error } : {}) };
+  if (error) return { query, record: toQueryRecord(query), error };
+  return { query, ...(await recordOf(ctx, query)) };
 }
 
 export interface ImmediateCommand {

@@ -205,7 +205,11 @@ export type { PageReader };
 /** A page's content opened for reading into the caller's buffers (the page endpoints). */
 async function openPageContent(ctx: GatewayContext, query: Query, page: ResultPage): Promise<PageReader> {
   if (page.storage !== 'inline') return ctx.store.pageContent.of(page.storage).open(page);
-  let rest = query.inlineResult === null ? Buffer.alloc(0) : Buffer.from(query.inlineResult, 'utf8');
+  return readerOf(query.inlineResult === null ? Buffer.alloc(0) : Buffer.from(query.inlineResult, 'utf8'));
+}
+
+function readerOf(bytes: Buffer): PageReader {
+  let rest = bytes;
   return {
     read: async (buffer) => {
       const n = rest.copy(buffer, 0, 0, Math.min(rest.length, buffer.length));
@@ -214,6 +218,26 @@ async function openPageContent(ctx: GatewayContext, query: Query, page: ResultPa
     },
     close: async () => undefined,
   };
+}
+
+/** A result's JSON text (an immediate query's), to send whole when small or streamed when not. */
+export interface ResultContent {
+  /** Bytes of the text. */
+  size: number;
+  /** Opens it for reading into the caller's buffers. */
+  open(): Promise<PageReader>;
+  /** The whole text at once (a caller sure it is small). */
+  read(): Promise<Buffer>;
+}
+
+/** Text already in memory (a scalar, an inline result) as ResultContent. */
+export function contentOfBytes(bytes: Buffer): ResultContent {
+  return { size: bytes.length, open: () => Promise.resolve(readerOf(bytes)), read: () => Promise.resolve(bytes) };
+}
+
+/** A stored page as ResultContent. */
+export function contentOfPage(ctx: GatewayContext, query: Query, page: ResultPage): ResultContent {
+  return { size: page.size, open: () => openPageContent(ctx, query, page), read: () => readPageContent(ctx, query, page) };
 }
 
 export interface OpenPage {

@@ -17,6 +17,7 @@ export interface PageView {
 export interface QueryResultView {
   rows: number;
   size: number;
+  /** base64 of an immediate query's result JSON: written by the API into the response (api/record-response). */
   data?: string;
   parameters: OutputParameter[];
   pages?: PageView[];
@@ -54,10 +55,10 @@ export function toPageView(page: ResultPage): PageView {
 }
 
 /**
- * `data` is the base64 of the result JSON for an immediate query (the caller loads it), `pages` are listed
- * for async queries only: a status read of an immediate query contains no pages.
+ * `pages` are listed for async queries only: a status read of an immediate query contains no pages (and its
+ * `data` is written by the API from the result `recordOf` gives beside the record, core/queries/records).
  */
-export function toQueryRecord(query: Query, options: { pages?: readonly ResultPage[]; data?: string } = {}): QueryRecord {
+export function toQueryRecord(query: Query, options: { pages?: readonly ResultPage[] } = {}): QueryRecord {
   const record: QueryRecord = {
     id: query.id,
     integratorId: query.integratorId,
@@ -89,11 +90,7 @@ export function toQueryRecord(query: Query, options: { pages?: readonly ResultPa
       parameters: query.outputParameters ?? [],
     };
     if (query.rowsAffected !== null) result.rowsAffected = query.rowsAffected;
-    if (query.mode === 'immediate') {
-      if (options.data !== undefined) result.data = options.data;
-    } else {
-      result.pages = (options.pages ?? []).map(toPageView);
-    }
+    if (query.mode === 'async') result.pages = (options.pages ?? []).map(toPageView);
     record.result = result;
     record.resultSize = size;
   }

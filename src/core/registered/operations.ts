@@ -11,7 +11,7 @@ import { countEnabledRegisteredQueries, findOwnRegisteredQuery, finishRegistered
 import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import { normaliseQuery, type CreateQueryBody } from '../queries/input.js';
-import { readPageContent, requirePage } from '../queries/pages.js';
+import { contentOfPage, requirePage, type ResultContent } from '../queries/pages.js';
 import { newRegistration } from './new-registration.js';
 import { toRegisteredQueryView, type RegisteredQueryView } from './view.js';
 
@@ -91,11 +91,11 @@ export async function cancelRegisteredQuery(ctx: GatewayContext, request: Regist
 }
 
 export interface RegisteredQueryResult {
-  /** base64 of the UTF-8 JSON array of rows, as an immediate query's data. */
-  data: string;
   parameters: OutputParameter[];
   rows: number;
   size: number;
+  /** The JSON array of rows, which the API sends as `data`, base64 (as an immediate query's data). */
+  content: ResultContent;
 }
 
 /** The result of the last run whose result changed (404 before the first success). */
@@ -104,6 +104,5 @@ export async function getRegisteredQueryResult(ctx: GatewayContext, request: Reg
   const query = rq.resultQueryId === null ? undefined : await findQuery(ctx.store.db, rq.resultQueryId);
   if (!query) throw new GatewayError('REGISTERED_QUERY_NO_RESULT');
   const page = await requirePage(ctx, query, 1);
-  const content = await readPageContent(ctx, query, page);
-  return { data: content.toString('base64'), parameters: query.outputParameters ?? [], rows: query.resultRows ?? page.count, size: query.resultSize ?? content.length };
+  return { parameters: query.outputParameters ?? [], rows: query.resultRows ?? page.count, size: query.resultSize ?? page.size, content: contentOfPage(ctx, query, page) };
 }

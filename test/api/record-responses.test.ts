@@ -1,0 +1,158 @@
+/**
+ * An immediate query's record with its result as `result.data` (api/record-response): the body streamed
+ * around a marker must be, byte for byte, what the route's serializer writes for the same record with the
+ * base64 in it, for results on both sides of the streaming threshold and around the base64 pieces and reads,
+ * with output parameters whose values need escaping and hold multi-byte characters (so the text around the
+ * marker is measured in bytes, not characters). A status read through a real gateway gives the same data.
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE64_PIECE_BYTES, PAGE_READ_BYTES } from '../../src/api/page-response.js';
+import { STREAMED_FROM_BYTES, sendQueryRecord, sendWithBase64 } from '../../src/api/record-response.js';
+import { RegisteredQueryResult } from '../../src/api/schemas/registered-queries.js';
+import { QueryRecord } from '../../src/api/schemas/queries.js';
+import { contentOfBytes } from '../../src/core/queries/pages.js';
+import { toQueryRecord } from '../../src/core/queries/view.js';
+import type { Query } from '../../src/store/model.js';
+import { insertQuery } from '../../src/store/queries.js';
+import { insertPages } from '../../src/store/result-pages.js';
+import { startPairedGateway, type PairedGateway } from '../helpers/gateway.js';
+import { queryFixture } from '../helpers/rows.js';
+
+const DAY = 24 * 3600 * 1000;
+
+/** A result's JSON of exactly `bytes` bytes (at least 2), with multi-byte characters where they fit. */
+function resultJson(bytes: number): Buffer {
+  const text = Buffer.alloc(bytes, 'a');
+  text[0] = 0x5b; // [
+  text[bytes - 1] = 0x5d; // ]
+  if (bytes >= 4) {
+    text[1] = 0x22;
+    text[bytes - 2] = 0x22;
+  }
+  for (let i = 3; i + 1 < bytes - 2; i += 101) {
+    text[i] = 0xc3;
+    text[i + 1] = 0xa9;
+  }
+  return text;
+}
+
+function successfulImmediate(siteId: string, size: number, overrides: Partial<Query> = {}): Query {
+  const now = new Date().toISOString();
+  return queryFixture(siteId, {
+    mode: 'immediate', status: 'successful', sqlExecutionDuration: 3, resultRows: 1, resultSize: size, pageCount: 1,
+    statusTiming: { executing: { startTime: now, endTime: now } }, resultsExpireAt: new Date(Date.now() + DAY).toISOString(), completedAt: now,
+    ...overrides,
+  });
+}
+
+describe('query records with an immediate result', () => {
+  describe('the spliced body against the serializer', () => {
+    let app: FastifyInstance;
+    const cases = new Map<string, { record: ReturnType<typeof toQueryRecord>; data?: Buffer }>();
+
+    beforeAll(async () => {
+      app = Fastify();
+      const schema = { response: { 200: QueryRecord } };
+      // The way under test, and the plain way it must match: the record with its base64 through the serializer.
+      app.get('/spliced/:name', { schema }, (request, reply) => {
+        const { record, data } = cases.get((request.params as { name: string }).name)!;
+        return sendQueryRecord(reply, record, data && contentOfBytes(data));
+      });
+      app.get('/plain/:name', { schema }, (request, reply) => {
+        const { record, data } = cases.get((request.params as { name: string }).name)!;
+        return reply.send({ ...record, result: { ...record.result!, data: data!.toString('base64') } });
+      });
+      // A registered query's result: `data` first, the rest after it.
+      const registered = (request: { params: unknown }) => {
+        const size = Number((request.params as { size: string }).size);
+        return { text: resultJson(size), rest: { parameters: [{ name: '@n', direction: 'output', type: 'NVarChar', value: 'é "x"' }], rows: 1, size } };
+      };
+      app.get('/registered/spliced/:size', { schema: { response: { 200: RegisteredQueryResult } } }, (request, reply) => {
+        const { text, rest } = registered(request);
+        return sendWithBase64(reply, contentOfBytes(text), (data) => ({ data, ...rest }));
+      });
+      app.get('/registered/plain/:size', { schema: { response: { 200: RegisteredQueryResult } } }, (request, reply) => {
+        const { text, rest } = registered(request);
+        return reply.send({ data: text.toString('base64'), ...rest });
+      });
+      await app.ready();
+    });
+    afterAll(() => app.close());
+
+    it('writes the same bytes as the serializer, for every size, with its headers', async () => {
+      const outputParameters: NonNullable<Query['outputParameters']> = [
+        { name: '@note', direction: 'output', type: 'NVarChar', value: 'quoted "data-marker-" and a \\ backslash, é and 😀' },
+        { name: '@none', direction: 'inputOutput', type: 'Int', value: null },
+      ];
+      const sizes = [2, 3, 100, STREAMED_FROM_BYTES - 1, STREAMED_FROM_BYTES, STREAMED_FROM_BYTES + 1, 3 * BASE64_PIECE_BYTES + 1, PAGE_READ_BYTES + 2, 1_000_003];
+      for (const size of sizes) {
+        for (const withParameters of [false, true]) {
+          const name = `${size}-${withParameters}`;
+          const query = successfulImmediate(randomUUID(), size, withParameters ? { outputParameters } : {});
+          cases.set(name, { record: toQueryRecord(query), data: resultJson(size) });
+          const spliced = await app.inject({ url: `/spliced/${name}` });
+          const plain = await app.inject({ url: `/plain/${name}` });
+          expect({ name, status: spliced.statusCode }).toEqual({ name, status: 200 });
+          expect({ name, same: spliced.rawPayload.equals(plain.rawPayload) }).toEqual({ name, same: true });
+          expect(spliced.headers['content-type']).toBe(plain.headers['content-type']);
+          expect(spliced.headers['content-length']).toBe(String(spliced.rawPayload.length));
+          const body = spliced.json() as { result: { data: string; parameters: unknown[] } };
+          expect(Buffer.from(body.result.data, 'base64').equals(resultJson(size))).toBe(true);
+          expect(body.result.parameters).toEqual(withParameters ? outputParameters : []);
+        }
+      }
+    });
+
+    it("writes a registered query's result as the serializer does", async () => {
+      for (const size of [100, STREAMED_FROM_BYTES + 1, 1_000_003]) {
+        const spliced = await app.inject({ url: `/registered/spliced/${size}` });
+        const plain = await app.inject({ url: `/registered/plain/${size}` });
+        expect({ size, status: spliced.statusCode, same: spliced.rawPayload.equals(plain.rawPayload) }).toEqual({ size, status: 200, same: true });
+        expect(spliced.headers['content-length']).toBe(String(spliced.rawPayload.length));
+      }
+    });
+
+    it('sends a failed record, and a successful one without data, as they are', async () => {
+      const failed = toQueryRecord(queryFixture(randomUUID(), { mode: 'immediate', status: 'executionFailed', errorDetails: { errorType: 'sqlite', errorCode: 1, errorMessage: 'no such table' } }));
+      const nonQuery = toQueryRecord(successfulImmediate(randomUUID(), 0, { rowsAffected: 3 }));
+      cases.set('failed', { record: failed });
+      cases.set('nonQuery', { record: nonQuery });
+      expect((await app.inject({ url: '/spliced/failed' })).json()).toEqual(failed);
+      const written = (await app.inject({ url: '/spliced/nonQuery' })).json() as typeof nonQuery;
+      expect(written).toEqual(nonQuery);
+      expect(written.result?.data).toBeUndefined();
+    });
+  });
+
+  describe('through a gateway', () => {
+    let g: PairedGateway;
+    beforeAll(async () => {
+      g = await startPairedGateway();
+    });
+    afterAll(() => g.t.close());
+
+    it("a status read gives a stored immediate result's bytes back, over the streaming threshold and under it", async () => {
+      const integrators = await g.t.inject({ url: '/admin/integrators', headers: { 'x-operator-key': 'test-operator-key-0123456789' } });
+      const integratorId = (integrators.json() as { integrators: { id: string }[] }).integrators[0]!.id;
+      const db = g.t.gateway.ctx.store.db;
+      const store = g.t.gateway.ctx.store.pageContent.primary;
+      for (const size of [40, 3 * STREAMED_FROM_BYTES + 5]) {
+        const text = resultJson(size);
+        const query = successfulImmediate(g.site.siteId, size, { integratorId });
+        await insertQuery(db, query);
+        const key = { queryId: query.id, pageNumber: 1, attemptId: randomUUID() };
+        await store.write(key, Readable.from([Buffer.from(text)]), size + 1);
+        await insertPages(db, [{ ...key, siteId: g.site.siteId, status: 'cached', size, count: 1, rangeStart: 1, rangeEnd: 1, storage: store.storage, createdAt: query.createdAt }]);
+        const res = await g.t.inject({ url: `/integrator/sites/${g.site.siteId}/queries/${query.id}`, headers: { 'x-api-key': g.key } });
+        expect(res.statusCode, res.body).toBe(200);
+        const record = res.json() as { id: string; result: { data: string; size: number; pages?: unknown } };
+        expect(record).toMatchObject({ id: query.id, result: { size } });
+        expect(record.result.pages).toBeUndefined();
+        expect(Buffer.from(record.result.data, 'base64').equals(text)).toBe(true);
+      }
+    });
+  });
+});
