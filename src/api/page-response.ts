@@ -127,15 +127,15 @@ async function respond(reply: FastifyReply, page: Pick<OpenPage, 'open'>, conten
     res.writeHead(200, headersOf(reply, contentType, length));
     if (!(await body(reader))) {
       // The store holds less than the page's row says: a fault of the store, not of the client.
-      reply.log.warn('page content shorter than its recorded size; the response was cut off');
-      res.destroy(new Error('the page content is shorter than its recorded size'));
+      reply.log.warn('stored content shorter than its recorded size; the response was cut off');
+      res.destroy(new Error('the stored content is shorter than its recorded size'));
       return;
     }
     res.end();
   } catch (err) {
     // A client that leaves midway is not the gateway's fault; a read that fails is.
-    if (err instanceof ResponseClosed || res.destroyed) reply.log.debug({ err }, 'page response ended by the client');
-    else reply.log.warn({ err }, 'page response failed midway');
+    if (err instanceof ResponseClosed || res.destroyed) reply.log.debug({ err }, 'streamed response ended by the client');
+    else reply.log.warn({ err }, 'streamed response failed midway');
     res.destroy(err instanceof Error ? err : new Error(String(err)));
   } finally {
     await reader.close().catch(() => undefined);

@@ -129,30 +129,48 @@ describe('query records with an immediate result', () => {
 
   describe('through a gateway', () => {
     let g: PairedGateway;
+    let integratorId: string;
     beforeAll(async () => {
       g = await startPairedGateway();
+      const integrators = await g.t.inject({ url: '/admin/integrators', headers: { 'x-operator-key': 'test-operator-key-0123456789' } });
+      integratorId = (integrators.json() as { integrators: { id: string }[] }).integrators[0]!.id;
     });
     afterAll(() => g.t.close());
 
-    it("a status read gives a stored immediate result's bytes back, over the streaming threshold and under it", async () => {
-      const integrators = await g.t.inject({ url: '/admin/integrators', headers: { 'x-operator-key': 'test-operator-key-0123456789' } });
-      const integratorId = (integrators.json() as { integrators: { id: string }[] }).integrators[0]!.id;
+    /** A successful immediate query whose result `text` is stored as a file, its row saying `recordedSize` bytes. */
+    async function seed(text: Buffer, recordedSize = text.length): Promise<string> {
       const db = g.t.gateway.ctx.store.db;
       const store = g.t.gateway.ctx.store.pageContent.primary;
+      const query = successfulImmediate(g.site.siteId, recordedSize, { integratorId });
+      await insertQuery(db, query);
+      const key = { queryId: query.id, pageNumber: 1, attemptId: randomUUID() };
+      await store.write(key, Readable.from([Buffer.from(text)]), text.length + 1);
+      await insertPages(db, [{ ...key, siteId: g.site.siteId, status: 'cached', size: recordedSize, count: 1, rangeStart: 1, rangeEnd: 1, storage: store.storage, createdAt: query.createdAt }]);
+      return `${g.baseUrl}/integrator/sites/${g.site.siteId}/queries/${query.id}`;
+    }
+
+    it("a status read gives a stored immediate result's bytes back, over the streaming threshold and under it", async () => {
       for (const size of [40, 3 * STREAMED_FROM_BYTES + 5]) {
         const text = resultJson(size);
-        const query = successfulImmediate(g.site.siteId, size, { integratorId });
-        await insertQuery(db, query);
-        const key = { queryId: query.id, pageNumber: 1, attemptId: randomUUID() };
-        await store.write(key, Readable.from([Buffer.from(text)]), size + 1);
-        await insertPages(db, [{ ...key, siteId: g.site.siteId, status: 'cached', size, count: 1, rangeStart: 1, rangeEnd: 1, storage: store.storage, createdAt: query.createdAt }]);
-        const res = await g.t.inject({ url: `/integrator/sites/${g.site.siteId}/queries/${query.id}`, headers: { 'x-api-key': g.key } });
-        expect(res.statusCode, res.body).toBe(200);
-        const record = res.json() as { id: string; result: { data: string; size: number; pages?: unknown } };
-        expect(record).toMatchObject({ id: query.id, result: { size } });
+        const url = await seed(text);
+        const res = await fetch(url, { headers: { 'x-api-key': g.key } });
+        const body = Buffer.from(await res.arrayBuffer());
+        expect(res.status, body.toString()).toBe(200);
+        expect(res.headers.get('content-length')).toBe(String(body.length));
+        const record = JSON.parse(body.toString('utf8')) as { id: string; result: { data: string; size: number; pages?: unknown } };
+        expect(record).toMatchObject({ id: url.split('/').at(-1), result: { size } });
         expect(record.result.pages).toBeUndefined();
         expect(Buffer.from(record.result.data, 'base64').equals(text)).toBe(true);
       }
+    });
+
+    it('never answers other bytes than the stored size as the data: an error when small, a cut-off response when streamed', async () => {
+      const small = await fetch(await seed(resultJson(40), 50), { headers: { 'x-api-key': g.key } });
+      expect(small.status).toBe(500);
+      expect(((await small.json()) as { error: { code: string } }).error.code).toBe('INTERNAL_ERROR');
+      const big = await fetch(await seed(resultJson(2 * STREAMED_FROM_BYTES), 2 * STREAMED_FROM_BYTES + 30), { headers: { 'x-api-key': g.key } });
+      expect(big.status).toBe(200);
+      await expect(big.arrayBuffer()).rejects.toThrow();
     });
   });
 });

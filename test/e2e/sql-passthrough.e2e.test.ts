@@ -121,6 +121,9 @@ describe('SQL passthrough on SQLite, end to end', () => {
     expect((res.body as Record_).result?.size).toBeGreaterThan(65_536);
     expect(rows).toHaveLength(2500);
     expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 1));
+    // Over 64 KiB the record's data is streamed (api/record-response), on create and on a status read alike.
+    const status = (await get((res.body as Record_).id)).body as Record_;
+    expect(status.result).toEqual((res.body as Record_).result);
   });
 
   it('input parameters, scalar and nonQuery', async () => {

@@ -1,7 +1,7 @@
 /**
  * @module core/queries/pages
- * Result pages: stored from the agent's upload stream, read back as a stream (never whole, except an
- * immediate result, bounded at 8 MB, that its record carries as base64).
+ * Result pages: stored from the agent's upload stream, read back as a stream (read whole only when small, or
+ * when the FHIR facade parses an immediate result, bounded at 8 MB).
  *
  * Every upload is its own attempt with its own id: it writes its own content and completes the page only
  * if no newer attempt claimed it meanwhile, so two uploads of one page can never interleave, and an
@@ -193,7 +193,7 @@ async function* streamPageContent(ctx: GatewayContext, query: Query, page: Resul
   yield* ctx.store.pageContent.of(page.storage).read(page);
 }
 
-/** A whole page: for an immediate query's `data` (bounded by the immediate result limit). */
+/** A whole page: an immediate or registered result under 64 KiB, or one the FHIR facade parses (at most 8 MB). */
 export async function readPageContent(ctx: GatewayContext, query: Query, page: ResultPage): Promise<Buffer> {
   const parts: Uint8Array[] = [];
   for await (const chunk of streamPageContent(ctx, query, page)) parts.push(chunk);
@@ -220,7 +220,7 @@ function readerOf(bytes: Buffer): PageReader {
   };
 }
 
-/** A result's JSON text (an immediate query's), to send whole when small or streamed when not. */
+/** A result's JSON text (an immediate query's, a registered query's), to send whole when small or streamed when not. */
 export interface ResultContent {
   /** Bytes of the text. */
   size: number;
@@ -237,7 +237,17 @@ export function contentOfBytes(bytes: Buffer): ResultContent {
 
 /** A stored page as ResultContent. */
 export function contentOfPage(ctx: GatewayContext, query: Query, page: ResultPage): ResultContent {
-  return { size: page.size, open: () => openPageContent(ctx, query, page), read: () => readPageContent(ctx, query, page) };
+  return {
+    size: page.size,
+    open: () => openPageContent(ctx, query, page),
+    read: async () => {
+      const bytes = await readPageContent(ctx, query, page);
+      // The store holds what was written: other bytes are its fault, answered as an error rather than as data
+      // (a streamed response is cut off for the same reason, api/page-response).
+      if (bytes.length !== page.size) throw new Error(`the stored result has ${bytes.length} bytes where ${page.size} were written`);
+      return bytes;
+    },
+  };
 }
 
 export interface OpenPage {
