@@ -1,5 +1,6 @@
 /**
- * An immediate query's record with its result as `result.data` (api/record-response): the body streamed
+ * An immediate query's record with its result as `result.data`, and a registered query's result with its
+ * `data` (api/record-response): the body streamed
  * around a marker must be, byte for byte, what the route's serializer writes for the same record with the
  * base64 in it, for results on both sides of the streaming threshold and around the base64 pieces and reads,
  * with output parameters whose values need escaping and hold multi-byte characters (so the text around the
@@ -49,7 +50,7 @@ function successfulImmediate(siteId: string, size: number, overrides: Partial<Qu
 }
 
 describe('query records with an immediate result', () => {
-  describe('the spliced body against the serializer', () => {
+  describe('the streamed body against the serializer', () => {
     let app: FastifyInstance;
     const cases = new Map<string, { record: ReturnType<typeof toQueryRecord>; data?: Buffer }>();
 
