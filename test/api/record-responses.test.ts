@@ -2,9 +2,9 @@
  * An immediate query's record with its result as `result.data`, and a registered query's result with its
  * `data` (api/record-response): the body streamed around a marker must be, byte for byte, what the route's
  * serializer writes for the same response with the base64 in it, for results on both sides of the streaming
- * threshold and around the base64 pieces and reads,
- * with output parameters whose values need escaping and hold multi-byte characters (so the text around the
- * marker is measured in bytes, not characters). A status read through a real gateway gives the same data.
+ * threshold and around the base64 pieces and reads, with output parameters whose values need escaping and
+ * hold multi-byte characters (so the text around the marker is measured in bytes, not characters). Through a
+ * real gateway: a status read gives the stored bytes back, and never other bytes than the size stored.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
