@@ -15,9 +15,11 @@ import { STREAMED_FROM_BYTES, sendQueryRecord, sendWithBase64 } from '../../src/
 import { RegisteredQueryResult } from '../../src/api/schemas/registered-queries.js';
 import { QueryRecord } from '../../src/api/schemas/queries.js';
 import { contentOfBytes } from '../../src/core/queries/pages.js';
+import { newRegistration } from '../../src/core/registered/new-registration.js';
 import { toQueryRecord } from '../../src/core/queries/view.js';
 import type { Query } from '../../src/store/model.js';
 import { insertQuery } from '../../src/store/queries.js';
+import { insertRegisteredQuery } from '../../src/store/registered-queries.js';
 import { insertPages } from '../../src/store/result-pages.js';
 import { startPairedGateway, type PairedGateway } from '../helpers/gateway.js';
 import { queryFixture } from '../helpers/rows.js';
@@ -163,6 +165,26 @@ describe('query records with an immediate result', () => {
         expect(record.result.pages).toBeUndefined();
         expect(Buffer.from(record.result.data, 'base64').equals(text)).toBe(true);
       }
+    });
+
+    it("answers HEAD on a streamed record with the GET's length, and streams a registered query's large result", async () => {
+      const text = resultJson(2 * STREAMED_FROM_BYTES + 1);
+      const url = await seed(text);
+      const headers = { 'x-api-key': g.key };
+      const get = Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
+      const head = await fetch(url, { method: 'HEAD', headers });
+      expect({ status: head.status, length: head.headers.get('content-length'), body: (await head.arrayBuffer()).byteLength }).toEqual({ status: 200, length: String(get.length), body: 0 });
+
+      const command = { text: 'select 1', executionMode: 'reader' as const, type: 'text' as const, parameters: [] };
+      const registration = newRegistration({ integratorId, siteId: g.site.siteId, name: 'large', frequency: 60, duration: 3600, catalogue: 'BPSPatients', command, commandSize: 10, requestSize: 10, createdAt: new Date() });
+      await insertRegisteredQuery(g.t.gateway.ctx.store.db, { ...registration, resultQueryId: url.split('/').at(-1)! });
+      const res = await fetch(`${g.baseUrl}/integrator/sites/${g.site.siteId}/queries/registered/${registration.id}/results`, { headers });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.status, body.toString().slice(0, 300)).toBe(200);
+      expect(res.headers.get('content-length')).toBe(String(body.length));
+      const result = JSON.parse(body.toString('utf8')) as { data: string; rows: number; size: number; parameters: unknown[] };
+      expect(Buffer.from(result.data, 'base64').equals(text)).toBe(true);
+      expect(result).toMatchObject({ rows: 1, size: text.length, parameters: [] });
     });
 
     it('never answers other bytes than the stored size as the data: an error when small, a cut-off response when streamed', async () => {
