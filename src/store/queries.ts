@@ -235,9 +235,9 @@ export async function listQueuedPastDeadline(db: Db, now: string, limit: number)
   return rows.map(toQuery);
 }
 
-/** Finished queries (of any final status) whose retention has passed and that still hold results. */
-export async function listQueriesWithExpiredResults(db: Db, now: string, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('queries').select('id').where('results_expire_at', '<=', now).limit(limit).execute();
+/** Finished queries (of any final status) whose results expired at or before `cutoff` and that still hold them. */
+export async function listQueriesWithExpiredResults(db: Db, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('queries').select('id').where('results_expire_at', '<=', cutoff).limit(limit).execute();
   return rows.map((r) => r.id);
 }
 

@@ -5,7 +5,7 @@
  * - fail in-flight queries whose agent has been silent past GATEWAY_STALLED_QUERY_MS;
  * - hand out queued work this instance's agents have not received (created on another instance, or
  *   stranded by a dropped socket);
- * - forget results past retention.
+ * - forget results past retention, RESULT_DELETE_GRACE_MS after reads of them stopped being served.
  * Immediate queries in flight have their own deadline timers (core/queries/immediate) but are swept for
  * silence here too.
  */
@@ -34,6 +34,14 @@ export interface QuerySweepOptions {
 
 /** Retention is coarse: once a minute is plenty. */
 const RETENTION_INTERVAL_MS = 60_000;
+
+/**
+ * How long after its results expire a query's content is deleted. From `resultsExpireAt` on every read is
+ * refused (410), but a response that began just before keeps reading as its client downloads: on PostgreSQL a
+ * page is read chunk by chunk, so deleting the chunks then would cut a slow client's download off midway
+ * (a file store keeps reading an unlinked file). A 1 MiB page, or an 8 MB record, at 10 KB/s takes 100–800 s.
+ */
+export const RESULT_DELETE_GRACE_MS = 15 * 60_000;
 
 const STALLED_STATUS: Partial<Record<QueryStatus, QueryStatus>> = {
   initialising: 'initialisationFailed',
@@ -112,7 +120,8 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:retention',
       intervalMs: Math.max(config.sweepIntervalMs, RETENTION_INTERVAL_MS),
       async run() {
-        for (const id of await listQueriesWithExpiredResults(store.db, now(), DISPATCH_BATCH)) await forgetQueryResults(store, id);
+        const cutoff = new Date(clock.now().getTime() - RESULT_DELETE_GRACE_MS).toISOString();
+        for (const id of await listQueriesWithExpiredResults(store.db, cutoff, DISPATCH_BATCH)) await forgetQueryResults(store, id);
       },
     },
   ];
