@@ -2,9 +2,19 @@
  * @module api/metrics
  * Prometheus metrics on `/metrics`, one registry per app instance so tests can build several apps.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AgentHub } from '../core/agent-hub.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Counts a response destroyed midway (a streamed page or record whose client left or whose content failed),
+     * with the status `cut`: such a response never finishes, so the onResponse hook never sees it.
+     */
+    countCutOff(): void;
+  }
+}
 
 export function installMetrics(app: FastifyInstance, agents: AgentHub): Registry {
   const registry = new Registry();
@@ -30,13 +40,21 @@ export function installMetrics(app: FastifyInstance, agents: AgentHub): Registry
       this.set(agents.connectedCount);
     },
   });
+  const count = (reply: FastifyReply, status: string): void => {
+    const { request } = reply;
+    // The route pattern, never the raw URL: URLs carry ids and would explode the label set.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status });
+    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  };
+  // On the reply's prototype: no cost to a request that does not call it.
+  app.decorateReply('countCutOff', function countCutOff(this: FastifyReply) {
+    count(this, 'cut');
+  });
   // A callback, not async (see app.ts); a failure to count goes to `done` as the async hook's rejection did.
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     try {
-      // The route pattern, never the raw URL: URLs carry ids and would explode the label set.
-      const route = request.routeOptions.url ?? 'unmatched';
-      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      count(reply, String(reply.statusCode));
     } catch (err) {
       done(err as Error);
       return;

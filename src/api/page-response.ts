@@ -129,6 +129,7 @@ async function respond(reply: FastifyReply, page: Pick<OpenPage, 'open'>, conten
       // The store holds less than the page's row says: a fault of the store, not of the client.
       reply.log.warn('stored content shorter than its recorded size; the response was cut off');
       res.destroy(new Error('the stored content is shorter than its recorded size'));
+      reply.countCutOff();
       return;
     }
     res.end();
@@ -137,6 +138,7 @@ async function respond(reply: FastifyReply, page: Pick<OpenPage, 'open'>, conten
     if (err instanceof ResponseClosed || res.destroyed) reply.log.debug({ err }, 'streamed response ended by the client');
     else reply.log.warn({ err }, 'streamed response failed midway');
     res.destroy(err instanceof Error ? err : new Error(String(err)));
+    reply.countCutOff();
   } finally {
     await reader.close().catch(() => undefined);
   }

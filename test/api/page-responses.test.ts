@@ -2,7 +2,8 @@
  * The page endpoints over a real socket (api/page-response): byte-exact bodies with Content-Length for page
  * sizes around the read buffer's edges, from file and chunk storage; read buffers reused, not made anew,
  * under a steady load; content shorter than its recorded size cut off as an error; a client that goes away
- * midway. Finished queries are seeded into the store, as in pages-and-surfaces.
+ * midway; each response counted once in gateway_http_requests_total, a cut one with the status `cut`. Finished
+ * queries are seeded into the store, as in pages-and-surfaces.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -100,6 +101,16 @@ describe('page responses', () => {
     return id;
   }
 
+  /** gateway_http_requests_total summed over the page endpoints (both routes), by status. */
+  async function pageResponsesCounted(): Promise<Record<string, number>> {
+    const text = await (await fetch(`${g.baseUrl}/metrics`)).text();
+    const counted: Record<string, number> = {};
+    for (const [, route, status, value] of text.matchAll(/^gateway_http_requests_total\{method="GET",route="([^"]*)",status="([^"]*)"\} (\d+)$/gm)) {
+      if (route!.includes('/results/:pageNumber')) counted[status!] = (counted[status!] ?? 0) + Number(value);
+    }
+    return counted;
+  }
+
   const pageUrl = (id: string, page: number, stream: boolean): string => `${g.baseUrl}/integrator/sites/${g.site.siteId}/queries/${id}/results/${page}${stream ? '/stream' : ''}`;
 
   beforeAll(async () => {
@@ -167,11 +178,15 @@ describe('page responses', () => {
   it('cuts the response off when the content is shorter than its recorded size, and goes on serving', async () => {
     const text = pageText(PAGE_READ_BYTES + 10, 3);
     const id = await seed([text], g.t.gateway.ctx.store.pageContent.primary, [text.length + 50]);
+    const before = await pageResponsesCounted();
     for (const stream of [true, false]) {
       const cut = await get(pageUrl(id, 1, stream), g.key);
       expect({ stream, status: cut.status, broken: cut.broken }).toEqual({ stream, status: 200, broken: true });
       expect(cut.body.length).toBeLessThan(Number(cut.headers['content-length']));
     }
+    // Never finished, so never seen by onResponse: counted as cut, not as the 200 their headers said.
+    const after = await pageResponsesCounted();
+    expect({ cut: (after.cut ?? 0) - (before.cut ?? 0), ok: (after['200'] ?? 0) - (before['200'] ?? 0) }).toEqual({ cut: 2, ok: 0 });
     const good = await seed([pageText(10, 4)], g.t.gateway.ctx.store.pageContent.primary);
     expect((await get(pageUrl(good, 1, true), g.key)).body.toString()).toBe(pageText(10, 4).toString());
   });
@@ -179,7 +194,11 @@ describe('page responses', () => {
   it('survives a client that goes away midway', async () => {
     const text = pageText(4 * PAGE_READ_BYTES, 5);
     const id = await seed([text], g.t.gateway.ctx.store.pageContent.primary);
+    const total = (counted: Record<string, number>): number => Object.values(counted).reduce((a, b) => a + b, 0);
+    const before = total(await pageResponsesCounted());
     for (let i = 0; i < 5; i++) expect((await get(pageUrl(id, 1, i % 2 === 0), g.key, 64 * 1024)).broken).toBe(true);
+    // Each counted once: as cut, or as 200 when the gateway had written it all before the client left.
+    await expect.poll(async () => total(await pageResponsesCounted()) - before).toBe(5);
     const whole = await get(pageUrl(id, 1, true), g.key);
     expect(whole.body.equals(text)).toBe(true);
   });
