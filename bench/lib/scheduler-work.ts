@@ -28,7 +28,7 @@ export async function schedulerWork(options: { count: number; frequency: number;
   const periodMs = frequency * 1000;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-b5-work-'));
   let nowMs = Date.now();
-  const clock = { now: () => new Date(nowMs) };
+  const clock = { now: () => new Date(nowMs), nowMs: () => nowMs };
   const config = testGatewayConfig({
     storeUrl: `sqlite:${path.join(dir, 'gateway.db')}`,
     registeredMinFrequencySeconds: 1,

@@ -6,6 +6,7 @@
  * Transport-free: the API layer hands it an AgentLink wrapping the WebSocket.
  */
 import type { Logger } from '../log.js';
+import { isoTime } from '../protocol/iso-time.js';
 import { ACK_PROTOCOL_VERSION, BINARY_RESULT_PROTOCOL_VERSION, PROTOCOL_VERSION, RELEASE_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/version.js';
 import type { Job, JobMessageFromAgent } from '../protocol/jobs.js';
 import { CLOSE_CODES, type AgentHello, type AgentMessage, type GatewayMessage } from '../protocol/messages.js';
@@ -218,7 +219,7 @@ export class AgentHub {
     // The gateway ended this connection: the site is no longer reachable, whatever its last heartbeat says.
     // Without this, re-activating the site showed it `online` while its agent was still waiting out its
     // retry (queries then got 503). Its next hello marks it connected again.
-    this.options.presence.record(siteId, { connectionState: 'signed_off', updatedAt: new Date(this.nowMs()).toISOString() });
+    this.options.presence.record(siteId, { connectionState: 'signed_off', updatedAt: isoTime(this.nowMs()) });
     state.link.close(CLOSE_CODES[reason], 'subscription revoked');
   }
 
@@ -242,7 +243,7 @@ export class AgentHub {
   }
 
   private nowMs(): number {
-    return this.options.clock.now().getTime();
+    return this.options.clock.nowMs();
   }
 
   /** Token bucket: false when the connection has used up its message rate. */
@@ -275,7 +276,7 @@ export class AgentHub {
       return;
     }
     state.lastHeardMs = this.nowMs();
-    const now = new Date(state.lastHeardMs).toISOString();
+    const now = isoTime(state.lastHeardMs);
     switch (message.type) {
       case 'agent:hello':
         this.greet(state, message, now);

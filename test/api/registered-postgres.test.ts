@@ -22,6 +22,9 @@ class SteppedClock implements Clock {
   now(): Date {
     return new Date(this.at);
   }
+  nowMs(): number {
+    return this.at;
+  }
   advance(ms: number): void {
     this.at += ms;
   }

@@ -34,7 +34,10 @@ export interface TestGateway {
 export class TestClock implements Clock {
   private offsetMs = 0;
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.nowMs());
+  }
+  nowMs(): number {
+    return Date.now() + this.offsetMs;
   }
   advance(ms: number): void {
     this.offsetMs += ms;

@@ -7,12 +7,13 @@
  */
 import type { GatewayConfig } from '../../config/gateway-config.js';
 import type { Logger } from '../../log.js';
+import { parseIsoTime } from '../../protocol/iso-time.js';
 import type { Job } from '../../protocol/jobs.js';
 import type { Store } from '../../store/db.js';
 import type { Query } from '../../store/model.js';
 import { listQueuedForSite, listQueuedForSites } from '../../store/queries.js';
 import type { AgentHub, JobHandOver } from '../agent-hub.js';
-import type { Clock } from '../clock.js';
+import { isoNow, type Clock } from '../clock.js';
 import type { ImmediateFlights } from './flights.js';
 
 /** Queued queries read per sweep (across sites); more follow at the next sweep. */
@@ -49,7 +50,7 @@ export class WorkDispatcher {
       command: query.command,
       catalogue: query.catalogue,
       startDeadline: query.startDeadline,
-      startWithinMs: Math.max(0, Math.round(Date.parse(query.startDeadline) - this.options.clock.now().getTime())),
+      startWithinMs: Math.max(0, Math.round(parseIsoTime(query.startDeadline) - this.options.clock.nowMs())),
       commandTimeoutMs: config.sqlCommandTimeoutMs,
       pageSizeBytes: whole ? config.immediateResultLimitBytes : config.pageSizeBytes,
       inlineLimitBytes: config.inlineResultBytes,
@@ -70,7 +71,7 @@ export class WorkDispatcher {
     const outcome = this.options.agents.sendJob(query.siteId, this.jobOf(query), { urgent: query.mode === 'immediate' });
     if (outcome === 'sent') {
       const flight = this.options.flights.get(query.id);
-      if (flight) flight.dispatchedAt = this.options.clock.now().toISOString();
+      if (flight) flight.dispatchedAt = isoNow(this.options.clock);
     }
     return outcome;
   }

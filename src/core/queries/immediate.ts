@@ -5,6 +5,7 @@
  * to answer with) and `runImmediateCommand` for internal callers such as the FHIR facade (the decoded
  * rows, or the same errors thrown). Neither knows HTTP: errors are catalogue codes.
  */
+import { parseIsoTime } from '../../protocol/iso-time.js';
 import { isFinalStatus } from '../../protocol/query-status.js';
 import type { SqlCommand } from '../../protocol/sql-command.js';
 import { findQuery } from '../../store/queries.js';
@@ -59,8 +60,8 @@ async function runToEnd(ctx: GatewayContext, request: ImmediateRequest, keepsDat
   let site = request.site;
   if (!local && ctx.queries.cluster.shared && !connectedElsewhere(ctx, site)) site = (await findSiteById(ctx.store.db, site.id)) ?? site;
   if (!local && !connectedElsewhere(ctx, site)) throw new GatewayError('SITE_NOT_CONNECTED');
-  const query = newQuery({ integratorId: request.integratorId, siteId: site.id, query: request.query, requestSize: request.requestSize }, 'immediate', ctx.clock.now());
-  const startDeadlineMs = Date.parse(query.startDeadline);
+  const query = newQuery({ integratorId: request.integratorId, siteId: site.id, query: request.query, requestSize: request.requestSize }, 'immediate', ctx.clock.nowMs());
+  const startDeadlineMs = parseIsoTime(query.startDeadline);
   const answerBy = startDeadlineMs + ctx.config.sqlCommandTimeoutMs + ANSWER_GRACE_MS;
   if (!local) return runElsewhere(ctx, query, startDeadlineMs, answerBy);
   const flight = flights.add(query, keepsData);
@@ -101,7 +102,7 @@ async function runElsewhere(ctx: GatewayContext, query: Query, startDeadlineMs: 
  */
 async function waitWithChecks(ctx: GatewayContext, queryId: string, finished: Promise<Query | undefined>, untilMs: number): Promise<Query | undefined> {
   for (;;) {
-    const nowMs = ctx.clock.now().getTime();
+    const nowMs = ctx.clock.nowMs();
     if (ctx.queries.waiters.closed || nowMs >= untilMs) return undefined;
     const early = await Promise.race([finished, sleepUntil(ctx, Math.min(untilMs, nowMs + REMOTE_CHECK_MS)).then(() => undefined)]);
     if (early) return early;
@@ -115,7 +116,7 @@ async function waitWithChecks(ctx: GatewayContext, queryId: string, finished: Pr
 }
 
 function sleepUntil(ctx: GatewayContext, epochMs: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, epochMs - ctx.clock.now().getTime())).unref());
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, epochMs - ctx.clock.nowMs())).unref());
 }
 
 /** The error an immediate query that did not succeed answers with. */

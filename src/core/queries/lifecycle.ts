@@ -13,7 +13,7 @@ import type { Query, ResultPage } from '../../store/model.js';
 import { updateQueriesIf, updateQueryIf } from '../../store/queries.js';
 import { insertPages } from '../../store/result-pages.js';
 import type { AgentHub } from '../agent-hub.js';
-import type { Clock } from '../clock.js';
+import { isoNow, type Clock } from '../clock.js';
 import type { ClusterSignals } from '../cluster.js';
 import type { ImmediateFlights } from './flights.js';
 import { allowedFrom, applyTransition, changesOf, type Transition } from './transitions.js';
@@ -60,7 +60,7 @@ export class QueryLifecycle {
 
   /** Now on the gateway's clock, as every transition is stamped (clinic clocks drift). */
   now(): string {
-    return this.options.clock.now().toISOString();
+    return isoNow(this.options.clock);
   }
 
   /**

@@ -15,6 +15,7 @@ import type { PageRange, Query, ResultPage } from '../../store/model.js';
 import { PageContentTooLarge, type PageReader } from '../../store/page-content/page-content-store.js';
 import { findQuery, touchQuery } from '../../store/queries.js';
 import { claimPage, completePage, findPage, queryResultBytes, releasePage, siteResultBytes } from '../../store/result-pages.js';
+import { isoNow } from '../clock.js';
 import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import type { Flight } from './flights.js';
@@ -92,7 +93,7 @@ export async function storeUploadedPage(ctx: GatewayContext, upload: PageUpload)
 
   const content = ctx.store.pageContent.primary;
   const key = { queryId: query.id, pageNumber: upload.pageNumber, attemptId: randomUUID() };
-  const previous = await claimPage(ctx.store.db, { ...key, siteId: query.siteId, storage: content.storage, now: ctx.clock.now().toISOString() });
+  const previous = await claimPage(ctx.store.db, { ...key, siteId: query.siteId, storage: content.storage, now: isoNow(ctx.clock) });
   let size: number;
   try {
     size = await content.write(key, upload.body, maxBytes);
@@ -107,7 +108,7 @@ export async function storeUploadedPage(ctx: GatewayContext, upload: PageUpload)
   }
   site.add(size);
   if (previous && previous !== key.attemptId) await ctx.store.pageContent.of(content.storage).discard({ ...key, attemptId: previous }).catch(() => undefined);
-  await touchQuery(ctx.store.db, query.id, ctx.clock.now().toISOString());
+  await touchQuery(ctx.store.db, query.id, isoNow(ctx.clock));
 }
 
 /**
@@ -136,7 +137,7 @@ async function storeFlightPage(ctx: GatewayContext, flight: Flight, upload: Page
     return;
   }
   const replaced = flight.pages.get(key.pageNumber);
-  const page: ResultPage = { ...key, siteId: flight.query.siteId, status: 'cached', size, ...upload.range, storage: content.storage, createdAt: ctx.clock.now().toISOString() };
+  const page: ResultPage = { ...key, siteId: flight.query.siteId, status: 'cached', size, ...upload.range, storage: content.storage, createdAt: isoNow(ctx.clock) };
   flight.pages.set(key.pageNumber, page);
   flight.query = { ...flight.query, updatedAt: page.createdAt };
   if (replaced && replaced.storage !== 'inline') await ctx.store.pageContent.of(replaced.storage).discard(replaced).catch(() => undefined);
@@ -179,7 +180,7 @@ export async function requirePage(ctx: GatewayContext, query: Query, pageNumber:
     (await findPage(ctx.store.db, query.id, pageNumber)) ??
     (pageNumber === 1 ? inlinePage(query) : undefined);
   if (!page) throw new GatewayError('PAGE_NOT_FOUND', `Page ${pageNumber} does not exist; this query has ${query.pageCount ?? 0} page(s).`);
-  const expired = page.status === 'expired' || (query.resultsExpireAt !== null && query.resultsExpireAt <= ctx.clock.now().toISOString());
+  const expired = page.status === 'expired' || (query.resultsExpireAt !== null && query.resultsExpireAt <= isoNow(ctx.clock));
   if (expired || (page.storage === 'inline' && query.inlineResult === null)) throw new GatewayError('RESULTS_EXPIRED');
   return page;
 }

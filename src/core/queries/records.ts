@@ -6,6 +6,7 @@
 import type { Query } from '../../store/model.js';
 import { findQueries } from '../../store/queries.js';
 import { findPage, listPages } from '../../store/result-pages.js';
+import { isoNow } from '../clock.js';
 import type { GatewayContext } from '../context.js';
 import { requireOwnQuery } from './lookup.js';
 import { contentOfBytes, contentOfPage, type ResultContent } from './pages.js';
@@ -13,7 +14,7 @@ import { toQueryRecord, type QueryRecord } from './view.js';
 
 /** A successful immediate query's result JSON as stored: text (a scalar, an inline result) or a page. */
 async function immediateResult(ctx: GatewayContext, query: Query): Promise<string | ResultContent | undefined> {
-  const expired = query.resultsExpireAt === null || query.resultsExpireAt <= ctx.clock.now().toISOString();
+  const expired = query.resultsExpireAt === null || query.resultsExpireAt <= isoNow(ctx.clock);
   if (expired) return undefined;
   if (query.command.executionMode === 'scalar' && query.scalarValue !== null) return query.scalarValue;
   if (query.inlineResult !== null) return query.inlineResult;

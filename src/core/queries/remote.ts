@@ -10,6 +10,7 @@
  * Without wake-ups (a lost notification, a restarting listener) the sweeps still hand work out, and a
  * waiting request reads its query every few seconds (core/queries/immediate).
  */
+import { parseIsoTime } from '../../protocol/iso-time.js';
 import { isFinalStatus } from '../../protocol/query-status.js';
 import type { Query, Site } from '../../store/model.js';
 import { findQuery, insertQuery } from '../../store/queries.js';
@@ -24,7 +25,7 @@ export function watchStartDeadline(ctx: GatewayContext, flight: Flight): void {
     () => {
       if (flight.query.status === 'queued') void expireQueued(ctx.queries, flight.query).catch((err: unknown) => ctx.log.error({ err, queryId: query.id }, 'expiring an immediate query failed'));
     },
-    Math.max(0, Date.parse(query.startDeadline) - ctx.clock.now().getTime()),
+    Math.max(0, parseIsoTime(query.startDeadline) - ctx.clock.nowMs()),
   );
   flight.timer.unref();
 }
@@ -60,7 +61,7 @@ export async function listenToOtherInstances(ctx: GatewayContext): Promise<void>
 export function connectedElsewhere(ctx: GatewayContext, site: Site): boolean {
   if (!ctx.queries.cluster.shared) return false;
   const current = ctx.presence.overlay(site);
-  return current.connectionState === 'connected' && current.heartbeatAt !== null && ctx.clock.now().getTime() - Date.parse(current.heartbeatAt) <= ctx.config.availabilityTimeoutMs;
+  return current.connectionState === 'connected' && current.heartbeatAt !== null && ctx.clock.nowMs() - parseIsoTime(current.heartbeatAt) <= ctx.config.availabilityTimeoutMs;
 }
 
 /**

@@ -7,6 +7,7 @@
  * An agent can only ever touch its own site's queries.
  */
 import type { Logger } from '../../log.js';
+import { isoTime, parseIsoTime } from '../../protocol/iso-time.js';
 import type { JobCompleted, JobFailed, JobMessageFromAgent, JobReport } from '../../protocol/jobs.js';
 import { isFinalStatus, type QueryStatus } from '../../protocol/query-status.js';
 import type { Store } from '../../store/db.js';
@@ -149,8 +150,8 @@ export class ReportApplier {
   private async backfillProgress(query: Query, message: JobCompleted | JobFailed): Promise<Query> {
     if (message.startedAgoMs === undefined || query.status !== 'queued') return query;
     const { lifecycle } = this.options;
-    const endMs = Date.parse(lifecycle.now());
-    const startedAt = new Date(endMs - message.startedAgoMs).toISOString();
+    const endMs = parseIsoTime(lifecycle.now());
+    const startedAt = isoTime(endMs - message.startedAgoMs);
     const flight = this.options.flights.get(query.id);
     const started = await lifecycle.move(query, {
       event: 'started',
@@ -160,7 +161,7 @@ export class ReportApplier {
       ...(query.mode === 'immediate' && flight?.dispatchedAt ? { downloadingFrom: flight.dispatchedAt < startedAt ? flight.dispatchedAt : startedAt } : {}),
     });
     if (!started || message.sqlExecutionDurationMs === undefined) return started ?? query;
-    const uploadingAt = new Date(Math.min(endMs, Date.parse(startedAt) + message.sqlExecutionDurationMs)).toISOString();
+    const uploadingAt = isoTime(Math.min(endMs, parseIsoTime(startedAt) + message.sqlExecutionDurationMs));
     return (await lifecycle.move(started, { event: 'uploading', to: 'uploading', phase: 'uploading', at: uploadingAt })) ?? started;
   }
 

@@ -5,6 +5,7 @@
  * one, the timing phases ended and begun, `completedAt` and the start of retention for final statuses.
  * Pure: no I/O, no clock of its own.
  */
+import { isoTime, parseIsoTime } from '../../protocol/iso-time.js';
 import { isFinalStatus, transitionFrom, type InFlightStatus, type QueryEvent, type QueryStatus, type TimingPhase } from '../../protocol/query-status.js';
 import type { Query, QueryChanges } from '../../store/model.js';
 import { advanceTiming } from './timing.js';
@@ -42,7 +43,7 @@ export function changesOf(query: Query, transition: Transition, retentionMs: num
   if (final) {
     changes.completedAt = transition.at;
     // Every final status starts the retention clock: pages uploaded before a failure go too.
-    changes.resultsExpireAt = new Date(Date.parse(transition.at) + retentionMs).toISOString();
+    changes.resultsExpireAt = isoTime(parseIsoTime(transition.at) + retentionMs);
   }
   return changes;
 }

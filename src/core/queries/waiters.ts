@@ -31,7 +31,7 @@ export class CompletionWaiters {
         if (set.size === 0 && this.waiting.get(queryId) === set) this.waiting.delete(queryId);
         resolve(query);
       };
-      const timer = setTimeout(() => wake(undefined), Math.max(0, untilMs - this.clock.now().getTime()));
+      const timer = setTimeout(() => wake(undefined), Math.max(0, untilMs - this.clock.nowMs()));
       set.add(wake);
       this.waiting.set(queryId, set);
     });
