@@ -12,7 +12,8 @@
  *
  * The reply is hijacked once every check has passed and every header is decided: the body is written
  * here, with Content-Length, never past the page's size (a shorter content ends the response as an error,
- * so a client sees a truncated body, not a wrong one). Fastify's onResponse hooks (metrics) still run.
+ * so a client sees a truncated body, not a wrong one). Fastify's onResponse hooks (metrics) still run for a
+ * response that finishes; one destroyed midway never finishes, and is counted here (`reply.countCutOff`).
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';

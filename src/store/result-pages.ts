@@ -107,7 +107,7 @@ export async function queryResultBytes(db: Db, queryId: string): Promise<number>
   return Number(row?.bytes ?? 0);
 }
 
-/** Bytes of result content a site's queries hold, not yet past retention. */
+/** Bytes of result content a site's queries hold, not yet deleted (retention marks the pages expired as it deletes). */
 export async function siteResultBytes(db: Db, siteId: string): Promise<number> {
   const row = await db
     .selectFrom('result_pages')

@@ -12,10 +12,14 @@ import { requireOwnQuery } from './lookup.js';
 import { contentOfBytes, contentOfPage, type ResultContent } from './pages.js';
 import { toQueryRecord, type QueryRecord } from './view.js';
 
+/** Whether a finished query's results are past retention (or already forgotten): no longer served. */
+function resultsExpired(ctx: GatewayContext, query: Query): boolean {
+  return query.resultsExpireAt === null || query.resultsExpireAt <= isoNow(ctx.clock);
+}
+
 /** A successful immediate query's result JSON as stored: text (a scalar, an inline result) or a page. */
 async function immediateResult(ctx: GatewayContext, query: Query): Promise<string | ResultContent | undefined> {
-  const expired = query.resultsExpireAt === null || query.resultsExpireAt <= isoNow(ctx.clock);
-  if (expired) return undefined;
+  if (resultsExpired(ctx, query)) return undefined;
   if (query.command.executionMode === 'scalar' && query.scalarValue !== null) return query.scalarValue;
   if (query.inlineResult !== null) return query.inlineResult;
   const page = ctx.queries.flights.get(query.id)?.pages.get(1) ?? (await findPage(ctx.store.db, query.id, 1));
@@ -45,8 +49,9 @@ export interface RecordWithData {
  */
 export async function recordOf(ctx: GatewayContext, query: Query, options: { withData?: boolean } = {}): Promise<RecordWithData> {
   if (query.status !== 'successful') return { record: toQueryRecord(query) };
-  if (query.mode === 'async') return { record: toQueryRecord(query, { pages: await listPages(ctx.store.db, query.id) }) };
-  const record = toQueryRecord(query);
+  const expired = resultsExpired(ctx, query);
+  if (query.mode === 'async') return { record: toQueryRecord(query, { pages: await listPages(ctx.store.db, query.id), expired }) };
+  const record = toQueryRecord(query, { expired });
   if (options.withData === false || query.command.executionMode === 'nonQuery') return { record };
   const result = await immediateResult(ctx, query);
   if (result === undefined) return { record };

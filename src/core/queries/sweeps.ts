@@ -5,7 +5,7 @@
  * - fail in-flight queries whose agent has been silent past GATEWAY_STALLED_QUERY_MS;
  * - hand out queued work this instance's agents have not received (created on another instance, or
  *   stranded by a dropped socket);
- * - forget results past retention, RESULT_DELETE_GRACE_MS after reads of them stopped being served.
+ * - forget results past retention, a grace (RESULT_DELETE_GRACE_MS) after reads of them stopped being served.
  * Immediate queries in flight have their own deadline timers (core/queries/immediate) but are swept for
  * silence here too.
  */
@@ -29,19 +29,27 @@ export interface QuerySweepOptions {
   dispatcher: WorkDispatcher;
   clock: Clock;
   log: Logger;
-  config: Pick<GatewayConfig, 'sweepIntervalMs' | 'stalledQueryMs'>;
+  config: Pick<GatewayConfig, 'sweepIntervalMs' | 'stalledQueryMs' | 'resultRetentionMs'>;
 }
 
 /** Retention is coarse: once a minute is plenty. */
 const RETENTION_INTERVAL_MS = 60_000;
 
 /**
- * How long after its results expire a query's content is deleted. From `resultsExpireAt` on every read is
- * refused (410), but a response that began just before keeps reading as its client downloads: on PostgreSQL a
- * page is read chunk by chunk, so deleting the chunks then would cut a slow client's download off midway
- * (a file store keeps reading an unlinked file). A 1 MiB page, or an 8 MB record, at 10 KB/s takes 100–800 s.
+ * How long after its results expire a query's content is deleted (or after the retention itself, when that is
+ * shorter: an operator who keeps results seconds keeps them no longer than twice that). From `resultsExpireAt`
+ * on every read is refused (410) and status reads show no result, but a response that began just before keeps
+ * reading as its client downloads: on PostgreSQL a page is read chunk by chunk, so deleting the chunks then
+ * would cut a slow client's download off midway (a file store keeps reading an unlinked file). At 10 KB/s a
+ * 1 MiB page takes ~100 s; an 8 MB immediate result, 10.7 MB as base64 in its record, ~18 min, past the grace
+ * (at 20 KB/s, within it). The sweep runs once a minute, so deletion comes within a minute after the grace.
  */
 export const RESULT_DELETE_GRACE_MS = 15 * 60_000;
+
+/** The grace for a retention of `retentionMs` (RESULT_DELETE_GRACE_MS at most). */
+export function resultDeleteGraceMs(retentionMs: number): number {
+  return Math.min(RESULT_DELETE_GRACE_MS, retentionMs);
+}
 
 const STALLED_STATUS: Partial<Record<QueryStatus, QueryStatus>> = {
   initialising: 'initialisationFailed',
@@ -120,7 +128,7 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:retention',
       intervalMs: Math.max(config.sweepIntervalMs, RETENTION_INTERVAL_MS),
       async run() {
-        const cutoff = new Date(clock.now().getTime() - RESULT_DELETE_GRACE_MS).toISOString();
+        const cutoff = new Date(clock.now().getTime() - resultDeleteGraceMs(config.resultRetentionMs)).toISOString();
         for (const id of await listQueriesWithExpiredResults(store.db, cutoff, DISPATCH_BATCH)) await forgetQueryResults(store, id);
       },
     },

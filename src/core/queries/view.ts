@@ -57,8 +57,10 @@ export function toPageView(page: ResultPage): PageView {
 /**
  * `pages` are listed for async queries only: a status read of an immediate query contains no pages (and its
  * `data` is written by the API from the result `recordOf` gives beside the record, core/queries/records).
+ * `expired`: the results are past retention, so the record shows them as the retention sweep leaves them (no
+ * output parameters, pages `expired`) while the content waits out the sweep's grace.
  */
-export function toQueryRecord(query: Query, options: { pages?: readonly ResultPage[] } = {}): QueryRecord {
+export function toQueryRecord(query: Query, options: { pages?: readonly ResultPage[]; expired?: boolean } = {}): QueryRecord {
   const record: QueryRecord = {
     id: query.id,
     integratorId: query.integratorId,
@@ -87,10 +89,10 @@ export function toQueryRecord(query: Query, options: { pages?: readonly ResultPa
     const result: QueryResultView = {
       rows: query.resultRows ?? 0,
       size,
-      parameters: query.outputParameters ?? [],
+      parameters: options.expired === true ? [] : (query.outputParameters ?? []),
     };
     if (query.rowsAffected !== null) result.rowsAffected = query.rowsAffected;
-    if (query.mode === 'async') result.pages = (options.pages ?? []).map(toPageView);
+    if (query.mode === 'async') result.pages = (options.pages ?? []).map((page) => toPageView(options.expired === true ? { ...page, status: 'expired' } : page));
     record.result = result;
     record.resultSize = size;
   }
