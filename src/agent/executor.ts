@@ -12,10 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import { isoNow } from '../protocol/iso-time.js';
 import type { Job, JobCompleted, JobFailed, JobMessageFromAgent, PageSummary } from '../protocol/jobs.js';
 import type { ErrorDetails } from '../protocol/sql-command.js';
 import { DriverError, type DatabaseDriver, type Execution, type ExecuteOptions, type ExecutionSummary } from './drivers/driver.js';
-import { isoNow } from '../protocol/iso-time.js';
 import type { JobControl } from './job-control.js';
 import { isJournaled, type JobJournal } from './journal.js';
 import type { TerminalReport } from './unacknowledged.js';
