@@ -14,12 +14,13 @@ import type { OutputParameter } from '../../protocol/sql-command.js';
 import type { PageRange, Query, ResultPage } from '../../store/model.js';
 import { PageContentTooLarge, type PageReader } from '../../store/page-content/page-content-store.js';
 import { findQuery, touchQuery } from '../../store/queries.js';
-import { claimPage, completePage, findPage, queryResultBytes, releasePage, siteResultBytes } from '../../store/result-pages.js';
+import { claimPage, completePage, findPage, releasePage } from '../../store/result-pages.js';
 import { isoNow } from '../clock.js';
 import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import type { Flight } from './flights.js';
 import { requireOwnQuery } from './lookup.js';
+import { queryUsage, siteUsage } from './result-usage.js';
 import { INLINE_ATTEMPT } from './reports.js';
 
 export interface PageUpload {
@@ -39,24 +40,6 @@ const UPLOADABLE = new Set(['queued', 'executing', 'uploading']);
 function checkRange(range: PageRange): void {
   const consistent = range.count === 0 ? range.rangeStart === 0 && range.rangeEnd === 0 : range.rangeStart >= 1 && range.rangeEnd - range.rangeStart + 1 === range.count;
   if (!consistent) throw new GatewayError('VALIDATION_FAILED', 'Rows-Count, Rows-Range-Start and Rows-Range-End do not describe the same rows.');
-}
-
-/** Site usage is read from the store at most this often; uploads in between add to the figure read. */
-const SITE_USAGE_TTL_MS = 5_000;
-const siteUsage = new WeakMap<GatewayContext, Map<string, { bytes: number; readAt: number }>>();
-
-/** Bytes a site's results hold now (cached briefly: every page upload asks). */
-async function siteBytes(ctx: GatewayContext, siteId: string): Promise<{ bytes: number; add(n: number): void }> {
-  let usage = siteUsage.get(ctx);
-  if (!usage) siteUsage.set(ctx, (usage = new Map()));
-  let entry = usage.get(siteId);
-  const now = performance.now();
-  if (!entry || now - entry.readAt > SITE_USAGE_TTL_MS) {
-    entry = { bytes: await siteResultBytes(ctx.store.db, siteId), readAt: now };
-    usage.set(siteId, entry);
-  }
-  const current = entry;
-  return { bytes: current.bytes, add: (n) => (current.bytes += n) };
 }
 
 function quotaError(what: string): GatewayError {
@@ -84,8 +67,9 @@ export async function storeUploadedPage(ctx: GatewayContext, upload: PageUpload)
   if (!UPLOADABLE.has(query.status)) throw new GatewayError('QUERY_NOT_ACCEPTING_PAGES');
 
   const pageLimit = Math.max(64 * 1024 * 1024, config.pageSizeBytes * 4);
-  const queryRoom = config.maxResultBytesPerQuery - (await queryResultBytes(ctx.store.db, query.id));
-  const site = await siteBytes(ctx, query.siteId);
+  const stored = await queryUsage(ctx, query.id);
+  const site = await siteUsage(ctx, query.siteId);
+  const queryRoom = config.maxResultBytesPerQuery - stored.bytes;
   const siteRoom = config.maxResultBytesPerSite - site.bytes;
   if (queryRoom <= 0) throw quotaError(`the query past ${config.maxResultBytesPerQuery} bytes (GATEWAY_MAX_RESULT_BYTES_PER_QUERY)`);
   if (siteRoom <= 0) throw quotaError(`the site past ${config.maxResultBytesPerSite} bytes of stored results (GATEWAY_MAX_RESULT_BYTES_PER_SITE)`);
@@ -106,6 +90,7 @@ export async function storeUploadedPage(ctx: GatewayContext, upload: PageUpload)
     await content.discard(key);
     return;
   }
+  stored.add(size);
   site.add(size);
   if (previous && previous !== key.attemptId) await ctx.store.pageContent.of(content.storage).discard({ ...key, attemptId: previous }).catch(() => undefined);
   await touchQuery(ctx.store.db, query.id, isoNow(ctx.clock));
