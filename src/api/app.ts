@@ -36,6 +36,7 @@ import { webhookRoutes } from './routes/webhooks.js';
 import { tokenSurfaceRoutes } from './routes/token-surfaces.js';
 import { tokenRoutes } from './routes/token.js';
 import { validatorCompiler } from './validation.js';
+import { sharedSerializerFactory } from './shared-serializers.js';
 import { validationMessage } from './validation-messages.js';
 import { finishOpenApiDocument } from './openapi/document.js';
 import { lazyChildLogger } from './lazy-child-logger.js';
@@ -94,6 +95,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     clientErrorHandler: answerClientError,
     // Validation messages name the field and what it must be (api/validation-messages).
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
+    // One response serializer per distinct schema, not per route and status (api/shared-serializers).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
