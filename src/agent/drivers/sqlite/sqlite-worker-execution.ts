@@ -2,8 +2,8 @@
  * @module agent/drivers/sqlite/sqlite-worker-execution
  * One SQLite command run on a worker thread, as the Execution of the driver contract. The thread works
  * only when asked: `run` brings the first batch, and while the caller holds a batch one more is asked for
- * (a read-ahead of one batch, so the database and the upload overlap); the caller's pulls stay the
- * backpressure.
+ * (a read-ahead of one batch, so the database and the upload overlap; an async read in push mode runs a few
+ * batches further ahead, sqlite-worker); the caller's pulls stay the backpressure.
  *
  * Deadlines. The thread counts engine time itself and fails the command between rows once the timeout is
  * spent; this side waits for each answer only until the budget left would be spent, so a thread stuck in

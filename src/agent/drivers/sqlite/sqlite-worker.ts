@@ -2,9 +2,9 @@
  * @module agent/drivers/sqlite/sqlite-worker
  * Entry of a SQLite worker thread: runs the commands the agent's thread sends (one at a time) on its own
  * SqliteSession and answers each request with one message (sqlite-worker-messages); an open cursor's next
- * batch is read ahead while no request waits. The thread sleeps in
- * `Atomics.wait` between requests and never returns to its event loop: all it does is synchronous SQLite
- * work, and a long native step here holds up nobody but this thread. A thread stuck in such a step is
+ * batch is read ahead while no request waits, and a push-mode read runs up to PUSH_CREDIT batches ahead.
+ * The thread sleeps in `Atomics.wait` between requests and never returns to its event loop: all it does is
+ * synchronous SQLite work, and a long native step here holds up nobody but this thread. A thread stuck in such a step is
  * abandoned by its owner (sqlite-worker-pool), which is why nothing here may hold state another thread
  * relies on. It never logs: errors travel back as data, and logging is the agent thread's job.
  */
@@ -14,7 +14,7 @@ import { RowEncoder } from '../encoded-rows.js';
 import type { PushedBatch } from './sqlite-row-push.js';
 import { SqliteSession, type Cursor } from './sqlite-session.js';
 import { toSqliteError } from './sqlite-errors.js';
-import { COMMITTING, GIVEN_UP, REPLIES, REQUESTS, RUNNING, STATE, toWire, type FromWorker, type ToWorker, type WorkerInit } from './sqlite-worker-messages.js';
+import { COMMITTING, GIVEN_UP, PUSH_CREDIT, REPLIES, REQUESTS, RUNNING, STATE, toWire, type FromWorker, type ToWorker, type WorkerInit } from './sqlite-worker-messages.js';
 
 const { port, counters, pageCacheKib } = workerData as WorkerInit;
 const signals = new Int32Array(counters);
@@ -32,6 +32,12 @@ const mayCommit = (): boolean => Atomics.compareExchange(signals, STATE, RUNNING
 
 /** Where push-mode rows are written when they travel as bytes: made at the first such command, then kept with its spare buffers. */
 let encoder: RowEncoder | undefined;
+/**
+ * Answers sent ahead of their requests (push mode's credit) whose requests have not arrived yet. The agent's
+ * thread sends exactly one request for each answer it takes, in order, so the next `prepaid` requests are
+ * already answered: they are read for their spare buffers and otherwise dropped.
+ */
+let prepaid = 0;
 
 function reply(message: FromWorker): void {
   // An encoded batch's buffer moves to the agent's thread instead of being copied.
@@ -64,12 +70,14 @@ const CLOSED = new Error('closed by the agent thread');
 
 /**
  * A plain read in push mode (sqlite-session `runPushing`): the statement runs in one step, and each batch is
- * delivered from inside it once a request is waiting for it — the `run` itself, then one `more` each. So
- * this thread reads at most one batch ahead, as it does for a pulled cursor, and the requests are read
- * here, not in the main loop, until the statement ends. A `close` stops the statement. Answers false,
- * having read no message and run nothing, when the command cannot run so.
+ * delivered from inside it — for the `run` itself, then one for each `more`, and up to PUSH_CREDIT batches
+ * before their `more` has come. The requests are read here, not in the main loop, until the statement ends.
+ * A `close` stops the statement: one that comes while answers are ahead of it is itself answered by one of
+ * them (a batch, after which the agent's thread asks to close again), so only a `close` that finds no answer
+ * ahead gets `closed`. Answers false, having read no message and run nothing, when the command cannot run so.
  */
 function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
+  /** Requests received less answers sent: below zero, answers are ahead of their requests. */
   let waiting = 1;
   let closing = false;
   const deferred: ToWorker[] = [];
@@ -82,13 +90,15 @@ function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
         if (request.k === 'more') {
           waiting++;
           if (request.spare) encoder?.reuse(request.spare);
+        } else if (request.k === 'close') {
+          waiting++;
+          closing = true;
         }
-        else if (request.k === 'close') closing = true;
         // One command at a time: another `run` is an owner's mistake, answered once this one is over.
         else deferred.push(request);
       }
       if (closing) throw CLOSED;
-      if (waiting > 0) break;
+      if (waiting > -PUSH_CREDIT) break;
       Atomics.wait(signals, REQUESTS, seen);
     }
     waiting--;
@@ -106,19 +116,31 @@ function runPushed(message: Extract<ToWorker, { k: 'run' }>): boolean {
     if (!session.runPushing(message.file, message.command, options)) return false;
   } catch (err) {
     if (err === CLOSED) {
+      // The `close` counted in `waiting`: answered here if no answer was ahead of it, else by that answer,
+      // and the agent's thread's next `close` (counted as prepaid below) gets this `closed`.
       reply({ k: 'closed' });
-    } else if (waiting > 0) {
+      waiting--;
+    } else if (waiting > -PUSH_CREDIT) {
+      // Every batch before it is on its way: the failure follows them, answered in its turn.
       reply(failure(err));
+      waiting--;
     } else {
-      // No request waits for the failure: the next `more` gets it (a `close` drops it).
+      // No credit left: the next `more` gets it (a `close` drops it).
       ahead = failure(err);
     }
   }
+  prepaid = Math.max(0, -waiting);
   for (const request of deferred) handle(request);
   return true;
 }
 
 function handle(message: ToWorker): void {
+  if (prepaid > 0 && message.k !== 'run') {
+    // Already answered, ahead of it (push mode's credit).
+    prepaid--;
+    if (message.k === 'more' && message.spare) encoder?.reuse(message.spare);
+    return;
+  }
   switch (message.k) {
     case 'run': {
       cursor?.close();
