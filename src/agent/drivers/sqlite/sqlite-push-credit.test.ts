@@ -56,8 +56,13 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
     const first = await receive();
     expect(first).toMatchObject({ k: 'rows', pushed: true, done: false });
     // Nothing asked since the `run`: the thread goes on for its credit, then waits.
-    await sleep(200);
-    const ahead = queued();
+    const ahead: Answer[] = [];
+    for (const deadline = performance.now() + 5_000; ahead.length < PUSH_CREDIT && performance.now() < deadline; ) {
+      await sleep(10);
+      ahead.push(...queued());
+    }
+    await sleep(100);
+    ahead.push(...queued());
     expect(PUSH_CREDIT).toBeGreaterThanOrEqual(1);
     expect(ahead).toHaveLength(PUSH_CREDIT);
     expect(ahead.every((a) => a.k === 'rows' && !a.done && a.rows.length === 10)).toBe(true);
@@ -84,7 +89,8 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
   it('rows abandoned with answers ahead of the close: each close is answered in turn, the last by `closed`', async () => {
     run(counting(95));
     await receive();
-    await sleep(200);
+    // Time for the thread to use its credit (it needs microseconds; the first test shows it stops there).
+    await sleep(500);
     // The agent's thread gives the rows up having taken one answer: it asks to close, and closes again for
     // every batch that comes as the answer, until `closed`.
     const kinds: string[] = [];

@@ -4,9 +4,9 @@
  * SqliteSession and answers each request with one message (sqlite-worker-messages); an open cursor's next
  * batch is read ahead while no request waits, and a push-mode read runs up to PUSH_CREDIT batches ahead.
  * The thread sleeps in `Atomics.wait` between requests and never returns to its event loop: all it does is
- * synchronous SQLite work, and a long native step here holds up nobody but this thread. A thread stuck in such a step is
- * abandoned by its owner (sqlite-worker-pool), which is why nothing here may hold state another thread
- * relies on. It never logs: errors travel back as data, and logging is the agent thread's job.
+ * synchronous SQLite work, and a long native step here holds up nobody but this thread. A thread stuck in
+ * such a step is abandoned by its owner (sqlite-worker-pool), which is why nothing here may hold state
+ * another thread relies on. It never logs: errors travel back as data, and logging is the agent thread's job.
  */
 import { receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { DriverError } from '../driver.js';
