@@ -22,6 +22,11 @@ export function readCpuSeconds(pid: number): number {
   return cpuSecondsOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), `/proc/${pid}/stat`);
 }
 
+/** User + system CPU time of a process's main thread (its JavaScript thread), in seconds (10 ms resolution). */
+export function readMainThreadCpuSeconds(pid: number): number {
+  return cpuSecondsOfStat(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'), `/proc/${pid}/task/${pid}/stat`);
+}
+
 /**
  * How long a process's main thread has waited, runnable, for a core (seconds; the second field of
  * /proc/<pid>/task/<pid>/schedstat, nanoseconds). A late timer on a busy machine is either this wait or the
