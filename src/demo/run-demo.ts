@@ -172,7 +172,8 @@ export async function runDemo(env: NodeJS.ProcessEnv): Promise<void> {
     say(`\nWrote ${demoFile}. Read the demo site with:\n`);
     say(`  curl -s -H "X-Api-Key: ${demo.integratorKey}" ${baseUrl}/integrator/sites/${siteId}\n`);
     // The SQL's quotes are written as JSON escapes so the body fits in the shell's single quotes.
-    say(`Then a first useful query, today's appointments with their patients (data is base64 of JSON rows):\n`);
+    // The clinic's "today" is the generator's fixed reference date, not the machine's: say which day it is.
+    say(`Then a first useful query, today's appointments with their patients (the demo clinic's "today" is ${DEFAULT_REFERENCE_DATE}; data is base64 of JSON rows):\n`);
     say(
       `  curl -s -H "X-Api-Key: ${demo.integratorKey}" -H "Content-Type: application/json" ` +
         `-d '${JSON.stringify(firstQueryBody()).replace(/'/g, '\\u0027')}' ${baseUrl}/integrator/sites/${siteId}/queries/immediate | jq -r .result.data | base64 -d | jq .\n`,
