@@ -26,6 +26,10 @@
  * heavy it is not a floor: its agent runs one statement at a time on one thread, where the real agent
  * runs two at once on its worker threads.
  *
+ * The ceiling rows: the CPU the gateway's main thread (and the floor server's) spends a search, as the searches a
+ * second one such process could serve however many cores the machine had — its JavaScript is that one thread.
+ * Where the gateway's ceiling is under the line, more cores would not bring one gateway to it.
+ *
  * Phases: build the clinic and start the stack; per search, check all three paths agree; warm up; then
  * repetitions (alternating which path goes first) of each search on each path; medians reported.
  */
