@@ -251,6 +251,29 @@ describe('search results', () => {
     }
   });
 
+  it('pages through stamps with fractions of a second, each match once, in both directions', async () => {
+    // As SQL Server's DATETIME and PostgreSQL's timestamps come back: a page that ends on a row of a shared
+    // second must go on after that row, not after the whole second (repeated for ever) or before it (skipped).
+    const writable = new (await import('../../src/sqlite/better-sqlite3.js')).default(clinic.file);
+    const stamps = ['2030-01-01 10:00:00.250', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.750', '2030-01-01 10:00:01'];
+    const ids = clinic.db.prepare('SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1 ORDER BY INTERNALID LIMIT ?').pluck().all(stamps.length) as number[];
+    const before = ids.map((id) => clinic.db.prepare('SELECT UPDATED FROM PATIENTS WHERE INTERNALID = ?').pluck().get(id) as string);
+    try {
+      ids.forEach((id, i) => writable.prepare('UPDATE PATIENTS SET UPDATED = ? WHERE INTERNALID = ?').run(stamps[i], id));
+      // By stamp, then by id ascending (the facade's last sort key): the three at .500 in id order both ways.
+      const [a, b, cc, d, e, f] = ids.map(String) as [string, string, string, string, string, string];
+      for (const [sort, expected] of [['_lastUpdated', [a, b, cc, d, e, f]], ['-_lastUpdated', [f, e, b, cc, d, a]]] as const) {
+        const first = c.get('Patient', [['_lastUpdated', 'ge2030-01-01'], ['_sort', sort], ['_count', '2']]);
+        const { matches, bundles } = await searchAll(c, first, 10);
+        expect(matches.map((r) => r.id), sort).toEqual(expected);
+        expect(bundles.length, sort).toBe(3);
+      }
+    } finally {
+      ids.forEach((id, i) => writable.prepare('UPDATE PATIENTS SET UPDATED = ? WHERE INTERNALID = ?').run(before[i], id));
+      writable.close();
+    }
+  });
+
   it('answers GET and POST _search alike, with query parameters added to the form ones', async () => {
     const get = await searchAll(c, c.get('Patient', [['gender', 'male'], ['birthdate', 'lt1960'], ['_count', '5']]));
     const post = await searchAll(c, handleFhirRequest({ method: 'POST', path: 'Patient/_search', query: [['gender', 'male']], form: [['birthdate', 'lt1960'], ['_count', '5']],

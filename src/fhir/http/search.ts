@@ -36,6 +36,16 @@ function totalOf(row: Record<string, unknown> | undefined): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/**
+ * A stamp's fraction of a second as the row wrote it (`.500`, `.123456`), or ''. The cursor keeps it: cut to the
+ * second, a page ending on a row stored with milliseconds (SQL Server's DATETIME, PostgreSQL's timestamps) would
+ * be followed by that second's rows again (ascending, for ever) or skip them (descending). The digits stay as
+ * given, trailing zeros too, so a database comparing stamps as text (SQLite) finds the row equal, not after it.
+ */
+function fractionOfSecond(text: string): string {
+  return /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,9})/.exec(text)?.[1] ?? '';
+}
+
 /** The sort-key values of a row, as a cursor carries them (dates and stamps normalised). */
 function cursorValues(row: RowReader, atoms: readonly SortAtom[]): CursorValue[] {
   return atoms.map((atom, i) => {
@@ -50,8 +60,9 @@ function cursorValues(row: RowReader, atoms: readonly SortAtom[]): CursorValue[]
         return wall === undefined ? String(raw) : wallDay(wall);
       }
       case 'datetime': {
-        const wall = parseWallStamp(String(raw));
-        return wall === undefined ? String(raw) : wallStamp(wall);
+        const text = String(raw);
+        const wall = parseWallStamp(text);
+        return wall === undefined ? text : wallStamp(wall) + fractionOfSecond(text);
       }
       case 'text':
         return String(raw);

@@ -36,7 +36,8 @@ export function encodeCursor(hash: string, cursor: Cursor): string {
 }
 
 const DATE = /^\d{4}-\d\d-\d\d$/;
-const STAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+/** A stamp to the second, or finer when the row had a fraction of a second (search.ts, `fractionOfSecond`). */
+const STAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,9})?$/;
 
 function valueFits(value: unknown, atom: SortAtom): boolean {
   if (value === null) return atom.nullable;
