@@ -202,6 +202,19 @@ describe('search results', () => {
     const summary = (await c.get('Patient', [['_summary', 'true'], ['_count', '3']])).body as Bundle;
     expectValidFhir(summary);
     for (const e of summary.entry!) expect(e.resource).not.toHaveProperty('maritalStatus');
+    // A choice element by its R4 name keeps its typed form; _summary=true keeps R4's summary elements only.
+    const observations = (await c.get('Observation', [['_elements', 'value[x]'], ['_count', '3']])).body as Bundle;
+    expectValidFhir(observations);
+    for (const e of observations.entry!) expect(Object.keys(e.resource!).sort()).toEqual(['code', 'id', 'meta', 'resourceType', 'status', 'valueQuantity']);
+    const full = (await c.get('Observation', [['_count', '3']])).body as Bundle;
+    const summarised = (await c.get('Observation', [['_summary', 'true'], ['_count', '3']])).body as Bundle;
+    expectValidFhir(summarised);
+    for (const [i, e] of summarised.entry!.entries()) {
+      const whole = full.entry![i]!.resource as unknown as Record<string, unknown>;
+      const kept = Object.keys(e.resource!).sort();
+      expect(kept).toEqual(Object.keys(whole).filter((k) => k !== 'category').sort());
+      expect(kept).toContain('performer');
+    }
   });
 
   it('leaves out the total with _total=none and answers only a total for _count=0', async () => {

@@ -11,9 +11,15 @@ import type { SummaryMode } from '../search/request.js';
 const ALWAYS = ['resourceType', 'id', 'meta'];
 const SUBSETTED = { system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue', code: 'SUBSETTED', display: 'subsetted' };
 
-/** `effective` names `effectiveDateTime` (a choice element), `name` names `name`. */
+/**
+ * `effective` and `effective[x]` (a choice element, as R4 names it) name `effectiveDateTime`; `name` names
+ * `name`.
+ */
 function named(key: string, wanted: readonly string[]): boolean {
-  return wanted.some((w) => key === w || (key.startsWith(w) && /^[A-Z]/.test(key.slice(w.length))));
+  return wanted.some((element) => {
+    const w = element.endsWith('[x]') ? element.slice(0, -3) : element;
+    return key === w || (key.startsWith(w) && /^[A-Z]/.test(key.slice(w.length)));
+  });
 }
 
 function keep(resource: FhirResource, wanted: readonly string[]): FhirResource {

@@ -14,16 +14,23 @@ import { bestPracticeMapping } from './best-practice/index.js';
 import { mappingForKind } from './registry.js';
 
 interface SearchParameterDef { url: string; code: string; type: string; base: string[] }
-interface ElementDef { path: string }
+interface ElementDef { path: string; isSummary?: boolean }
 
 const searchParameters = new Map(
   ((readJson('fhir/r4/search-parameters.json') as { entry: { resource: SearchParameterDef }[] }).entry)
     .map((e) => [e.resource.url, e.resource]),
 );
-const elementPaths = new Set(
-  ((readJson('fhir/r4/profiles-resources.json') as { entry: { resource: { snapshot?: { element: ElementDef[] } } }[] }).entry)
-    .flatMap((e) => e.resource.snapshot?.element.map((el) => el.path) ?? []),
-);
+const elements = ((readJson('fhir/r4/profiles-resources.json') as { entry: { resource: { snapshot?: { element: ElementDef[] } } }[] }).entry)
+  .flatMap((e) => e.resource.snapshot?.element ?? []);
+const elementPaths = new Set(elements.map((el) => el.path));
+/** R4's summary elements of a resource, top level, besides the ones every resource has (id, meta, …). */
+function summaryElements(type: string): string[] {
+  const common = new Set(['id', 'meta', 'implicitRules', 'language']);
+  return elements
+    .filter((el) => el.isSummary === true && el.path.startsWith(`${type}.`) && el.path.split('.').length === 2)
+    .map((el) => el.path.slice(type.length + 1))
+    .filter((name) => !common.has(name));
+}
 
 describe('Best Practice mapping', () => {
   const kind = bestPracticeMapping;
@@ -52,6 +59,12 @@ describe('Best Practice mapping', () => {
           }
         }
       }
+    });
+
+    it(`${mapping.type}: _summary=true keeps exactly the R4 summary elements`, () => {
+      const r4 = summaryElements(mapping.type);
+      expect(r4.length, mapping.type).toBeGreaterThan(3);
+      expect([...mapping.summary].sort()).toEqual([...r4].sort());
     });
 
     it(`${mapping.type}: sorts are search parameters and subset elements exist`, () => {

@@ -134,7 +134,11 @@ export interface ResourceMapping {
   readonly params: Readonly<Record<string, SearchParam>>;
   /** `_sort` names and their keys (the id is always the final tiebreak). */
   readonly sorts: Readonly<Record<string, readonly SortKey[]>>;
-  /** Top-level elements `_summary=true` keeps (besides id and meta). */
+  /**
+   * Top-level elements `_summary=true` keeps (besides id and meta): exactly the resource's R4 summary elements
+   * (isSummary in the base definition; choice elements as `name[x]`), checked against the definitions by
+   * mapping.test.
+   */
   readonly summary: readonly string[];
   /** Top-level elements with a minimum cardinality of 1, kept by every subset. */
   readonly required: readonly string[];

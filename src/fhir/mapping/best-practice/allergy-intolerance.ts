@@ -59,7 +59,7 @@ export const allergyIntoleranceMapping: ResourceMapping = {
     code: [{ sql: r('ITEMNAME'), type: 'text', nullable: false }],
   },
   required: ['patient'],
-  summary: ['identifier', 'clinicalStatus', 'verificationStatus', 'type', 'category', 'criticality', 'code', 'patient', 'onsetDateTime', 'recordedDate', 'lastOccurrence'],
+  summary: ['identifier', 'clinicalStatus', 'verificationStatus', 'type', 'category', 'criticality', 'code', 'patient', 'asserter'],
   build(row, ctx): AllergyIntolerance {
     const name = row.text('itemName');
     const severity = SEVERITY[row.text('severity') ?? ''];

@@ -62,7 +62,7 @@ export const appointmentMapping: ResourceMapping = {
     status: [{ sql: a('APPOINTMENTCODE'), type: 'int', nullable: false }],
   },
   required: ['status', 'participant'],
-  summary: ['identifier', 'status', 'cancelationReason', 'serviceCategory', 'serviceType', 'specialty', 'appointmentType', 'start', 'end', 'slot', 'basedOn', 'participant', 'requestedPeriod'],
+  summary: ['identifier', 'status', 'cancelationReason', 'serviceCategory', 'serviceType', 'specialty', 'appointmentType', 'reasonCode', 'start', 'end'],
   build(row, ctx): Appointment {
     const length = row.int('length') ?? 0;
     const participant: AppointmentParticipant[] = [];

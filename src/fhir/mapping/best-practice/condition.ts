@@ -51,7 +51,7 @@ export const conditionMapping: ResourceMapping = {
     code: [{ sql: h('CONDITION'), type: 'text', nullable: false }],
   },
   required: ['subject'],
-  summary: ['identifier', 'clinicalStatus', 'verificationStatus', 'category', 'severity', 'code', 'bodySite', 'subject', 'encounter', 'onsetDateTime', 'abatementDateTime', 'recordedDate'],
+  summary: ['identifier', 'clinicalStatus', 'verificationStatus', 'code', 'bodySite', 'subject', 'encounter', 'onset[x]', 'recordedDate', 'recorder', 'asserter'],
   build(row, ctx): Condition {
     const status = row.text('status');
     const clinical = status === 'Active' ? 'active' : status === 'Inactive' ? 'inactive' : undefined;

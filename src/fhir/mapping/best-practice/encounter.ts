@@ -61,7 +61,7 @@ export const encounterMapping: ResourceMapping = {
   },
   sorts: { date: [{ sql: v('VISITDATE'), type: 'datetime', nullable: false }] },
   required: ['status', 'class'],
-  summary: ['identifier', 'status', 'class', 'type', 'serviceType', 'priority', 'subject', 'episodeOfCare', 'basedOn', 'participant', 'appointment', 'period', 'reasonCode', 'reasonReference', 'diagnosis', 'account', 'location', 'serviceProvider', 'partOf'],
+  summary: ['identifier', 'status', 'class', 'type', 'serviceType', 'subject', 'episodeOfCare', 'participant', 'appointment', 'reasonCode', 'reasonReference', 'diagnosis'],
   build(row, ctx): Encounter {
     const visitCode = row.int('visitCode') ?? -1;
     const [classCode, cls] = Object.entries(CLASSES).find(([, c]) => c.visitCodes.includes(visitCode)) ?? ['AMB', CLASSES.AMB!];

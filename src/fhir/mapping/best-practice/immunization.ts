@@ -41,7 +41,7 @@ export const immunizationMapping: ResourceMapping = {
   },
   sorts: { date: [{ sql: i('GIVENDATE'), type: 'date', nullable: false }] },
   required: ['status', 'vaccineCode', 'patient', 'occurrenceDateTime'],
-  summary: ['identifier', 'status', 'statusReason', 'vaccineCode', 'patient', 'occurrenceDateTime', 'primarySource', 'lotNumber', 'performer'],
+  summary: ['status', 'vaccineCode', 'patient', 'occurrence[x]', 'primarySource', 'performer', 'note', 'isSubpotent'],
   build(row, ctx): Immunization {
     const name = row.text('vaccineName');
     const code = row.text('airCode');

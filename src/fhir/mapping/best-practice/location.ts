@@ -35,7 +35,7 @@ export const locationMapping: ResourceMapping = {
   },
   sorts: { name: [{ sql: l('LOCATIONNAME'), type: 'text', nullable: false }] },
   required: [],
-  summary: ['identifier', 'status', 'name', 'alias', 'mode', 'type', 'telecom', 'address', 'physicalType', 'managingOrganization', 'partOf'],
+  summary: ['identifier', 'status', 'operationalStatus', 'name', 'description', 'mode', 'type', 'physicalType', 'managingOrganization'],
   build(row, ctx): Location {
     const lines = [row.text('address1'), row.text('address2')].filter((x): x is string => x !== undefined);
     const phone = row.text('phone');

@@ -47,7 +47,7 @@ export const medicationStatementMapping: ResourceMapping = {
     code: [{ sql: c('DRUGNAME'), type: 'text', nullable: false }],
   },
   required: ['status', 'medicationCodeableConcept', 'subject'],
-  summary: ['identifier', 'basedOn', 'partOf', 'status', 'statusReason', 'category', 'medicationCodeableConcept', 'subject', 'context', 'effectiveDateTime', 'dateAsserted', 'informationSource'],
+  summary: ['identifier', 'basedOn', 'partOf', 'status', 'category', 'medication[x]', 'subject', 'context', 'effective[x]', 'dateAsserted'],
   build(row, ctx): MedicationStatement {
     const name = row.text('drugName');
     const dosageText = [row.text('dose'), row.text('frequency')].filter((x) => x !== undefined).join(' ');

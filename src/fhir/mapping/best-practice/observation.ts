@@ -73,7 +73,7 @@ export const observationMapping: ResourceMapping = {
     code: [{ sql: o('OBSERVATIONCODE'), type: 'int', nullable: false }],
   },
   required: ['status', 'code'],
-  summary: ['identifier', 'basedOn', 'partOf', 'status', 'category', 'code', 'subject', 'focus', 'encounter', 'effectiveDateTime', 'issued', 'valueQuantity', 'dataAbsentReason', 'hasMember', 'derivedFrom'],
+  summary: ['identifier', 'basedOn', 'partOf', 'status', 'code', 'subject', 'focus', 'encounter', 'effective[x]', 'issued', 'performer', 'value[x]', 'hasMember', 'derivedFrom', 'component'],
   build(row, ctx): Observation {
     const bpCode = row.int('code');
     const vital = VITAL_CODES.find((v) => v.bp === bpCode);

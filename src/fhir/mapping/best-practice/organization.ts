@@ -35,7 +35,7 @@ export const organizationMapping: ResourceMapping = {
   },
   sorts: { name: [{ sql: o('PRACTICENAME'), type: 'text', nullable: false }] },
   required: [],
-  summary: ['identifier', 'active', 'name', 'alias', 'type', 'telecom', 'address', 'partOf', 'endpoint'],
+  summary: ['identifier', 'active', 'type', 'name', 'partOf'],
   build(row, ctx): Organization {
     const hpio = row.text('hpio');
     const lines = [row.text('address1'), row.text('address2')].filter((l): l is string => l !== undefined);

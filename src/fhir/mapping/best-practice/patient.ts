@@ -224,7 +224,7 @@ export const patientMapping: ResourceMapping = {
     gender: [{ sql: p('SEXCODE'), type: 'int', nullable: false }],
   },
   required: [],
-  summary: ['identifier', 'active', 'name', 'telecom', 'gender', 'birthDate', 'deceasedBoolean', 'address', 'managingOrganization', 'link'],
+  summary: ['identifier', 'active', 'name', 'telecom', 'gender', 'birthDate', 'deceased[x]', 'address', 'managingOrganization', 'link'],
   build(row, ctx): Patient {
     const status = row.int('status');
     const marital = MARITAL[row.int('marital') ?? -1];

@@ -39,7 +39,7 @@ export const practitionerRoleMapping: ResourceMapping = {
   },
   sorts: {},
   required: [],
-  summary: ['identifier', 'active', 'period', 'practitioner', 'organization', 'code', 'specialty', 'location', 'healthcareService', 'telecom', 'endpoint'],
+  summary: ['identifier', 'active', 'period', 'practitioner', 'organization', 'code', 'specialty', 'location', 'telecom'],
   build(row, ctx): PractitionerRole {
     const providerNo = row.text('providerNo');
     const email = row.text('email');
