@@ -287,6 +287,30 @@ describe('search results', () => {
     }
   });
 
+  it('reads blank text as no value in searches, as the resources show it', async () => {
+    // Clinics' databases often hold '' (or spaces) where there is nothing; the resource then has no such
+    // element, so `system|`, `:missing` and "any value" must not count it either.
+    const writable = new (await import('../../src/sqlite/better-sqlite3.js')).default(clinic.file);
+    const id = clinic.db.prepare("SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1 AND IHI IS NOT NULL AND EMAIL IS NOT NULL AND CITY IS NOT NULL ORDER BY INTERNALID LIMIT 1").pluck().get() as number;
+    const before = clinic.db.prepare('SELECT IHI, EMAIL, CITY, POSTALCITY FROM PATIENTS WHERE INTERNALID = ?').get(id) as Record<string, string | null>;
+    const idsOf = async (query: [string, string][]): Promise<string[]> => (await searchAll(c, c.get('Patient', [...query, ['_count', '200']]))).matches.map((r) => r.id!);
+    try {
+      writable.prepare("UPDATE PATIENTS SET IHI = '   ', EMAIL = '', CITY = '', POSTALCITY = NULL WHERE INTERNALID = ?").run(id);
+      const patient = (await c.get(`Patient/${id}`)).body as Patient;
+      expect(patient.identifier?.some((i) => i.system === 'http://ns.electronichealth.net.au/id/hi/ihi/1.0')).toBe(false);
+      expect(patient.telecom?.some((t) => t.system === 'email') ?? false).toBe(false);
+      expect(patient.address?.some((a) => a.city !== undefined) ?? false).toBe(false);
+      expect(await idsOf([['identifier', 'http://ns.electronichealth.net.au/id/hi/ihi/1.0|']])).not.toContain(String(id));
+      expect(await idsOf([['email:missing', 'true']])).toContain(String(id));
+      expect(await idsOf([['email:missing', 'false']])).not.toContain(String(id));
+      expect(await idsOf([['address-city:missing', 'true']])).toContain(String(id));
+      expect(await idsOf([['telecom', 'email|']])).not.toContain(String(id));
+    } finally {
+      writable.prepare('UPDATE PATIENTS SET IHI = ?, EMAIL = ?, CITY = ?, POSTALCITY = ? WHERE INTERNALID = ?').run(before.IHI, before.EMAIL, before.CITY, before.POSTALCITY, id);
+      writable.close();
+    }
+  });
+
   it('answers GET and POST _search alike, with query parameters added to the form ones', async () => {
     const get = await searchAll(c, c.get('Patient', [['gender', 'male'], ['birthdate', 'lt1960'], ['_count', '5']]));
     const post = await searchAll(c, handleFhirRequest({ method: 'POST', path: 'Patient/_search', query: [['gender', 'male']], form: [['birthdate', 'lt1960'], ['_count', '5']],

@@ -47,6 +47,16 @@ function checkLength(value: string, name: string): void {
   if (value.length > MAX_TEXT_PARAMETER - 2) throw invalid(`${name}: a value may have at most ${MAX_TEXT_PARAMETER - 2} characters.`, name);
 }
 
+/** Text with a value, as the resource shows it: not NULL and not blank (`Dialect.hasText`). */
+function hasText(b: SqlBuilder, column: string): string {
+  return b.d.hasText(column);
+}
+
+/** Text the resource shows no value for: NULL or blank. */
+function noText(b: SqlBuilder, column: string): string {
+  return `(${column} IS NULL OR NOT (${b.d.hasText(column)}))`;
+}
+
 function missing(term: SearchTerm, isNull: string, notNull: string): string {
   const value = term.values.length === 1 ? term.values[0] : undefined;
   if (value !== 'true' && value !== 'false') throw invalid(`${term.pair[0]}: :missing takes true or false.`, term.pair[0]);
@@ -89,7 +99,7 @@ export function termCondition(ctx: FilterContext, term: SearchTerm, param: Searc
 function stringCondition(ctx: FilterContext, term: SearchTerm, param: StringParam, modifier: string | undefined): string {
   const { b } = ctx;
   const columns = param.columns.map((c) => c(b));
-  if (modifier === 'missing') return missing(term, and(columns.map((c) => `${c} IS NULL`)), or(columns.map((c) => `${c} IS NOT NULL`)));
+  if (modifier === 'missing') return missing(term, and(columns.map((c) => noText(b, c))), or(columns.map((c) => hasText(b, c))));
   return or(term.values.map((raw) => {
     const value = unescapeValue(raw);
     checkLength(value, term.pair[0]);
@@ -133,7 +143,9 @@ function inList(b: SqlBuilder, column: string, dbType: 'int' | 'text', values: r
 function codeCondition(ctx: FilterContext, term: SearchTerm, param: CodeParam, modifier: string | undefined): string {
   const { b } = ctx;
   const column = param.column(b);
-  if (modifier === 'missing') return missing(term, `${column} IS NULL`, `${column} IS NOT NULL`);
+  const isText = param.dbType === 'text';
+  const present = isText ? hasText(b, column) : `${column} IS NOT NULL`;
+  if (modifier === 'missing') return missing(term, isText ? noText(b, column) : `${column} IS NULL`, present);
   if (modifier === 'text') {
     if (param.text === undefined) throw invalid(`${term.pair[0]}: :text is not supported for this parameter.`, term.pair[0]);
     const texts = param.text;
@@ -164,7 +176,7 @@ function codeCondition(ctx: FilterContext, term: SearchTerm, param: CodeParam, m
       }
     }
   }
-  const matches = anyValue ? `${column} IS NOT NULL` : inList(b, column, param.dbType, db);
+  const matches = anyValue ? present : inList(b, column, param.dbType, db);
   // :not keeps resources without the code, including those with no value at all (R4 token :not).
   return modifier === 'not' ? (matches === FALSE ? TRUE : `(NOT (${matches}) OR ${column} IS NULL)`) : matches;
 }
@@ -201,12 +213,12 @@ function phoneDigits(b: SqlBuilder, column: string): string {
 function telecomCondition(ctx: FilterContext, term: SearchTerm, param: TelecomParam, modifier: string | undefined): string {
   const { b } = ctx;
   const columns = param.contacts.map((c) => c.column(b));
-  if (modifier === 'missing') return missing(term, and(columns.map((c) => `${c} IS NULL`)), or(columns.map((c) => `${c} IS NOT NULL`)));
+  if (modifier === 'missing') return missing(term, and(columns.map((c) => noText(b, c))), or(columns.map((c) => hasText(b, c))));
   if (modifier !== undefined) throw invalid(`${term.pair[0]}: the modifier :${modifier} is not supported here.`, term.pair[0]);
   return or(term.values.map((raw) => {
     const { system, code } = splitToken(raw);
     const contacts = param.contacts.filter((c) => system === undefined || system === c.system);
-    if (code === undefined) return or(contacts.map((c) => `${c.column(b)} IS NOT NULL`));
+    if (code === undefined) return or(contacts.map((c) => hasText(b, c.column(b))));
     checkLength(code, term.pair[0]);
     return or(contacts.map((c) => {
       if (c.system === 'email') return b.d.likeIgnoringCase(c.column(b), b.value('NVarChar', b.d.escapeLike(code.trim())));

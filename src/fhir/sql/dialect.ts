@@ -24,6 +24,11 @@ export interface Dialect {
   escapeLike(value: string): string;
   /** `expr` equals `value` (a marker) with case and accents significant. */
   equalsExactly(expr: string, value: string): string;
+  /**
+   * The text `expr` holds more than blanks: not NULL, not '' and not spaces only. The facade reads blank text
+   * as no value (rows.ts), so "has a value" and `:missing` must too: clinics' databases often store ''.
+   */
+  hasText(expr: string): string;
   /** A timestamp expression plus an integer number of seconds. */
   addSeconds(timestamp: string, seconds: string): string;
   /** The whole statement with a row limit (`limit` is a marker). */
@@ -61,6 +66,7 @@ const sqlite: Dialect = {
   escapeLike: escapeWithBang,
   // The plain equality lets SQLite use a NOCASE index; the BINARY one decides.
   equalsExactly: (expr, value) => `(${expr} = ${value} AND ${expr} = ${value} COLLATE BINARY)`,
+  hasText: (expr) => `trim(${expr}) <> ''`,
   addSeconds: (ts, s) => `datetime(${ts}, '+' || (${s}) || ' seconds')`,
   limit: ({ columns, rest }, limit) => `SELECT ${columns} ${rest}${limit === undefined ? '' : ` LIMIT ${limit}`}`,
 };
@@ -71,6 +77,7 @@ const postgres: Dialect = {
   likeIgnoringCase: (expr, pattern) => `${expr} ILIKE ${pattern} ESCAPE '!'`,
   escapeLike: escapeWithBang,
   equalsExactly: (expr, value) => `${expr} = ${value}`,
+  hasText: (expr) => `TRIM(${expr}) <> ''`,
   addSeconds: (ts, s) => `(${ts} + (${s}) * INTERVAL '1 second')`,
   limit: ({ columns, rest }, limit) => `SELECT ${columns} ${rest}${limit === undefined ? '' : ` LIMIT ${limit}`}`,
 };
@@ -82,6 +89,7 @@ const mysql: Dialect = {
   likeIgnoringCase: (expr, pattern) => `${expr} LIKE ${pattern} ESCAPE '!'`,
   escapeLike: escapeWithBang,
   equalsExactly: (expr, value) => `(${expr} = ${value} AND CAST(${expr} AS BINARY) = CAST(${value} AS BINARY))`,
+  hasText: (expr) => `TRIM(${expr}) <> ''`,
   addSeconds: (ts, s) => `TIMESTAMPADD(SECOND, ${s}, ${ts})`,
   limit: ({ columns, rest }, limit) => `SELECT ${columns} ${rest}${limit === undefined ? '' : ` LIMIT ${limit}`}`,
 };
@@ -94,6 +102,8 @@ const mssql: Dialect = {
   likeIgnoringCase: (expr, pattern) => `${expr} LIKE ${pattern}`,
   escapeLike: (value) => value.replace(/[[%_]/g, (c) => `[${c}]`),
   equalsExactly: (expr, value) => `(${expr} = ${value} AND ${expr} COLLATE Latin1_General_BIN2 = ${value})`,
+  // '' = '   ' on SQL Server (trailing blanks never count in comparisons), and TRIM needs 2017 or later.
+  hasText: (expr) => `${expr} <> ''`,
   addSeconds: (ts, s) => `DATEADD(SECOND, ${s}, ${ts})`,
   limit: ({ columns, rest }, limit) => `SELECT ${limit === undefined ? '' : `TOP (${limit}) `}${columns} ${rest}`,
 };
@@ -106,6 +116,7 @@ const firebird: Dialect = {
   likeIgnoringCase: (expr, pattern) => `UPPER(${expr}) LIKE UPPER(${pattern}) ESCAPE '!'`,
   escapeLike: escapeWithBang,
   equalsExactly: (expr, value) => `${expr} = ${value}`,
+  hasText: (expr) => `TRIM(${expr}) <> ''`,
   addSeconds: (ts, s) => `DATEADD(SECOND, ${s}, ${ts})`,
   limit: ({ columns, rest }, limit) => `SELECT ${columns} ${rest}${limit === undefined ? '' : ` FETCH FIRST ${limit} ROWS ONLY`}`,
 };

@@ -42,8 +42,9 @@ export function patientParams(resourceType: string, field: string, subject: bool
 export function columnIdentifier(system: string, expr: Expr): IdentifierDef {
   return {
     system,
-    match: (b, value) => (value === undefined ? `${expr(b)} IS NOT NULL` : `${expr(b)} = ${b.value('NVarChar', value.trim())}`),
-    exists: (b) => `${expr(b)} IS NOT NULL`,
+    // Blank is no identifier (the resource shows none): `system|` and :missing read it so too.
+    match: (b, value) => (value === undefined ? b.d.hasText(expr(b)) : `${expr(b)} = ${b.value('NVarChar', value.trim())}`),
+    exists: (b) => b.d.hasText(expr(b)),
   };
 }
 

@@ -38,22 +38,22 @@ const INDIGENOUS: Record<number, string> = {
 const medicare: IdentifierDef = {
   system: ID.medicare,
   match: (b, value) => {
-    if (value === undefined) return `${b.col('p', 'MEDICARENO')} IS NOT NULL`;
+    if (value === undefined) return b.d.hasText(b.col('p', 'MEDICARENO'));
     const v = value.replace(/\s+/g, '');
     if (/^\d{11}$/.test(v)) return `(${b.col('p', 'MEDICARENO')} = ${b.value('NVarChar', v.slice(0, 10))} AND ${b.col('p', 'MEDICARELINENO')} = ${b.value('Int', v.slice(10))})`;
     return `${b.col('p', 'MEDICARENO')} = ${b.value('NVarChar', v)}`;
   },
-  exists: (b) => `${b.col('p', 'MEDICARENO')} IS NOT NULL`,
+  exists: (b) => b.d.hasText(b.col('p', 'MEDICARENO')),
 };
 
 const recordNumber: IdentifierDef = {
   system: ID.recordNumberScope,
   scoped: true,
   match: (b, value, scope) => {
-    const own = value === undefined ? `${b.col('p', 'RECORDNO')} IS NOT NULL` : `${b.col('p', 'RECORDNO')} = ${b.value('NVarChar', value.trim())}`;
+    const own = value === undefined ? b.d.hasText(b.col('p', 'RECORDNO')) : `${b.col('p', 'RECORDNO')} = ${b.value('NVarChar', value.trim())}`;
     return scope === undefined ? own : `(${own} AND ${PRACTICE_HPIO(b)} = ${b.value('NVarChar', scope)})`;
   },
-  exists: (b) => `${b.col('p', 'RECORDNO')} IS NOT NULL`,
+  exists: (b) => b.d.hasText(b.col('p', 'RECORDNO')),
 };
 
 export const PATIENT_IDENTIFIERS: readonly IdentifierDef[] = [

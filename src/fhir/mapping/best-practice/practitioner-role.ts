@@ -16,7 +16,7 @@ export const practitionerRoleMapping: ResourceMapping = {
   profile: PROFILE.practitionerRole,
   id: u('USERID'),
   from: () => 'USERS u',
-  where: (b) => `(${b.col('u', 'USERSTATUS')} IN (1, 2) AND ${b.col('u', 'PROVIDERNO')} IS NOT NULL)`,
+  where: (b) => `(${b.col('u', 'USERSTATUS')} IN (1, 2) AND ${b.d.hasText(b.col('u', 'PROVIDERNO'))})`,
   fields: {
     updated: { sql: u('UPDATED'), type: 'datetime' },
     status: { sql: u('USERSTATUS'), type: 'int' },
