@@ -40,7 +40,9 @@ function totalOf(row: Record<string, unknown> | undefined): number | undefined {
  * A stamp's fraction of a second as the row wrote it (`.500`, `.123456`), or ''. The cursor keeps it: cut to the
  * second, a page ending on a row stored with milliseconds (SQL Server's DATETIME, PostgreSQL's timestamps) would
  * be followed by that second's rows again (ascending, for ever) or skip them (descending). The digits stay as
- * given, trailing zeros too, so a database comparing stamps as text (SQLite) finds the row equal, not after it.
+ * given, trailing zeros too, so SQLite, which compares stamps as text, finds the row equal, not after it (for
+ * stamps stored with a space between date and time, as Bp's schema and the demo clinic write them; the cursor
+ * always writes the space). Finer than a millisecond, the stamp is bound as DateTime2 (select.ts).
  */
 function fractionOfSecond(text: string): string {
   return /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,9})/.exec(text)?.[1] ?? '';

@@ -55,12 +55,22 @@ export function orderBy(atoms: readonly SortAtom[]): string {
     .join(', ');
 }
 
+/**
+ * How a cursor's value is bound. A stamp finer than a millisecond came from a finer column (SQL Server's
+ * DATETIME2, PostgreSQL's timestamps): bound as DateTime, SQL Server would round it to DATETIME's 1/300 s and
+ * the row would no longer equal its own cursor. Stamps to the millisecond stay DateTime, which is what a
+ * DATETIME column (Bp's) holds exactly; as DateTime2 its .003 would not equal the column's 1/300 s tick.
+ */
+function cursorBindType(a: SortAtom, v: string | number): SqlTypeName {
+  return a.type === 'datetime' && typeof v === 'string' && /\.\d{4,}$/.test(v) ? 'DateTime2' : bindType(a.type);
+}
+
 /** Rows strictly after `values` in the order of `atoms` (lexicographic, NULLs first ascending). */
 export function afterCondition(b: SqlBuilder, atoms: readonly SortAtom[], values: readonly CursorValue[]): string {
-  const equal = (a: SortAtom, v: CursorValue) => (v === null ? `${a.sql} IS NULL` : `${a.sql} = ${b.value(bindType(a.type), v)}`);
+  const equal = (a: SortAtom, v: CursorValue) => (v === null ? `${a.sql} IS NULL` : `${a.sql} = ${b.value(cursorBindType(a, v), v)}`);
   const after = (a: SortAtom, v: CursorValue) => {
     if (v === null) return a.descending ? FALSE : `${a.sql} IS NOT NULL`;
-    const marker = b.value(bindType(a.type), v);
+    const marker = b.value(cursorBindType(a, v), v);
     if (!a.descending) return `${a.sql} > ${marker}`;
     return a.nullable ? `(${a.sql} < ${marker} OR ${a.sql} IS NULL)` : `${a.sql} < ${marker}`;
   };
