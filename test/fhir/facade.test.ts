@@ -287,12 +287,12 @@ describe('search results', () => {
     }
   });
 
-  it('reads blank text as no value in searches, as the resources show it', async () => {
+  it('reads blank text as no value in searches, and shows every address part a search finds', async () => {
     // Clinics' databases often hold '' (or spaces) where there is nothing; the resource then has no such
     // element, so `system|`, `:missing` and "any value" must not count it either.
     const writable = new (await import('../../src/sqlite/better-sqlite3.js')).default(clinic.file);
     const id = clinic.db.prepare("SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1 AND IHI IS NOT NULL AND EMAIL IS NOT NULL AND CITY IS NOT NULL ORDER BY INTERNALID LIMIT 1").pluck().get() as number;
-    const before = clinic.db.prepare('SELECT IHI, EMAIL, CITY, POSTALCITY FROM PATIENTS WHERE INTERNALID = ?').get(id) as Record<string, string | null>;
+    const before = clinic.db.prepare('SELECT IHI, EMAIL, CITY, POSTALCITY, POSTALADDRESS FROM PATIENTS WHERE INTERNALID = ?').get(id) as Record<string, string | null>;
     const idsOf = async (query: [string, string][]): Promise<string[]> => (await searchAll(c, c.get('Patient', [...query, ['_count', '200']]))).matches.map((r) => r.id!);
     try {
       writable.prepare("UPDATE PATIENTS SET IHI = '   ', EMAIL = '', CITY = '', POSTALCITY = NULL WHERE INTERNALID = ?").run(id);
@@ -305,8 +305,16 @@ describe('search results', () => {
       expect(await idsOf([['email:missing', 'false']])).not.toContain(String(id));
       expect(await idsOf([['address-city:missing', 'true']])).toContain(String(id));
       expect(await idsOf([['telecom', 'email|']])).not.toContain(String(id));
+      // A postal city without a postal street line: the search finds it, so the resource shows it.
+      writable.prepare("UPDATE PATIENTS SET POSTALADDRESS = NULL, POSTALCITY = 'Wollongong' WHERE INTERNALID = ?").run(id);
+      expect(await idsOf([['address-city', 'Wollongong']])).toContain(String(id));
+      const read = await c.get(`Patient/${id}`);
+      expectValidFhir(read.body);
+      const postal = (read.body as Patient).address?.find((a) => a.type === 'postal');
+      expect(postal).toMatchObject({ city: 'Wollongong', country: 'AU' });
+      expect(postal?.line).toBeUndefined();
     } finally {
-      writable.prepare('UPDATE PATIENTS SET IHI = ?, EMAIL = ?, CITY = ?, POSTALCITY = ? WHERE INTERNALID = ?').run(before.IHI, before.EMAIL, before.CITY, before.POSTALCITY, id);
+      writable.prepare('UPDATE PATIENTS SET IHI = ?, EMAIL = ?, CITY = ?, POSTALCITY = ?, POSTALADDRESS = ? WHERE INTERNALID = ?').run(before.IHI, before.EMAIL, before.CITY, before.POSTALCITY, before.POSTALADDRESS, id);
       writable.close();
     }
   });

@@ -155,15 +155,22 @@ function telecoms(row: RowReader): ContactPoint[] {
   return out;
 }
 
+/**
+ * The home and the postal address, each when any of its parts has text: `address-city` and
+ * `address-postalcode` search both addresses' columns, so a city or postcode held without street lines must
+ * show too, or a search would find a patient whose resource has no such address.
+ */
 function addresses(row: RowReader): Address[] {
   const out: Address[] = [];
   const lines = [row.text('address1'), row.text('address2')].filter((l): l is string => l !== undefined);
-  if (lines.length > 0 || row.text('city') !== undefined) {
-    out.push(removeEmpty({ use: 'home' as const, type: 'physical' as const, line: lines, city: row.text('city'), postalCode: row.text('postcode'), country: 'AU' }));
+  const [city, postcode] = [row.text('city'), row.text('postcode')];
+  if (lines.length > 0 || city !== undefined || postcode !== undefined) {
+    out.push(removeEmpty({ use: 'home' as const, type: 'physical' as const, line: lines, city, postalCode: postcode, country: 'AU' }));
   }
   const postal = row.text('postalAddress');
-  if (postal !== undefined) {
-    out.push(removeEmpty({ use: 'home' as const, type: 'postal' as const, line: [postal], city: row.text('postalCity'), postalCode: row.text('postalPostcode'), country: 'AU' }));
+  const [postalCity, postalPostcode] = [row.text('postalCity'), row.text('postalPostcode')];
+  if (postal !== undefined || postalCity !== undefined || postalPostcode !== undefined) {
+    out.push(removeEmpty({ use: 'home' as const, type: 'postal' as const, line: postal === undefined ? [] : [postal], city: postalCity, postalCode: postalPostcode, country: 'AU' }));
   }
   return out;
 }
