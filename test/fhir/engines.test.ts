@@ -5,7 +5,7 @@
  * so the rows are exactly what the gateway relays. Per case: the ids of every page against the oracle,
  * and the first page's resources equal to the ones the SQLite site gives (the row JSON of every engine —
  * dates, timestamps, numbers, upper-case Firebird keys — maps to the same FHIR, which search-cases.test.ts
- * validates). Engines that are not running are skipped with a printed reason (a failure under CI,
+ * validates). Then paging on timestamps with fractions of a second, on each engine's own column types. Engines that are not running are skipped with a printed reason (a failure under CI,
  * test/helpers/services.ts).
  *
  * SQL Server cannot run here: every statement the facade writes for it (first pages, every next page's
@@ -27,7 +27,7 @@ import { handleFhirRequest } from '../../src/fhir/index.js';
 import type { SqlCommand } from '../../src/protocol/sql-command.js';
 import { MYSQL_URL, PG_URL, firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../helpers/services.js';
 import { runCase } from './helpers/case-runner.js';
-import { BASE_URL, NOW, caller, createClinic, type Clinic } from './helpers/clinic.js';
+import { BASE_URL, NOW, caller, createClinic, searchAll, type Clinic } from './helpers/clinic.js';
 import { driverRunSql } from './helpers/run-sql.js';
 import { SEARCH_CASES, gatherFacts, type Facts } from './search-cases.js';
 
@@ -138,6 +138,30 @@ for (const setup of ENGINES) {
         expect(entriesOf(onEngine.bundles[0])).toEqual(entriesOf(onSqlite.body as Bundle));
       });
     }
+
+    // Last: it moves six patients' UPDATED into 2030, where no other case looks.
+    it('pages on timestamps with fractions of a second, each match once, in both directions', async () => {
+      const run = driverRunSql(driver, connection);
+      const sql = (text: string, parameters: SqlCommand['parameters'] = []) =>
+        run({ text, executionMode: parameters.length > 0 && text.startsWith('UPDATE') ? 'nonQuery' : 'reader', type: 'text', parameters });
+      const stamps = ['2030-01-01 10:00:00.250', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.750', '2030-01-01 10:00:01'];
+      const ids = (await sql('SELECT INTERNALID AS id FROM PATIENTS WHERE RECORDSTATUS = 1 ORDER BY INTERNALID')).slice(0, stamps.length).map((r) => Number(Object.values(r)[0]));
+      for (const [i, id] of ids.entries()) {
+        await sql('UPDATE PATIENTS SET UPDATED = @s WHERE INTERNALID = @id', [
+          { name: '@s', direction: 'input', type: 'DateTime2', value: stamps[i]! },
+          { name: '@id', direction: 'input', type: 'Int', value: String(id) },
+        ]);
+      }
+      // The engine's own order (its column may keep less of the fraction than was written: MariaDB's DATETIME none).
+      const oracle = async (direction: 'ASC' | 'DESC') =>
+        (await sql(`SELECT INTERNALID AS id FROM PATIENTS WHERE INTERNALID IN (${ids.join(', ')}) ORDER BY UPDATED ${direction}, INTERNALID ASC`)).map((r) => String(Object.values(r)[0]));
+      const site = { ...clinic.site, databaseEngine: setup.engine };
+      const c = caller(site, run);
+      for (const [sort, direction] of [['_lastUpdated', 'ASC'], ['-_lastUpdated', 'DESC']] as const) {
+        const { matches } = await searchAll(c, c.get('Patient', [['_lastUpdated', 'ge2030-01-01'], ['_sort', sort], ['_count', '2']]), 10);
+        expect(matches.map((r) => r.id), sort).toEqual(await oracle(direction));
+      }
+    });
   });
 }
 
