@@ -8,21 +8,23 @@ import tseslint from 'typescript-eslint';
 const betterSqlite3 = {
   name: 'better-sqlite3',
   allowTypeImports: true,
-  message: 'Open SQLite through src/sqlite/better-sqlite3.ts: it loads the build that works on the running Node.',
+  message: 'Open SQLite through @site-query-gateway/sqlite: it loads the build that works on the running Node.',
 };
 
+const pkg = (name) => [`@site-query-gateway/${name}`, `@site-query-gateway/${name}/*`];
 const layer = (files, patterns, why) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { paths: [betterSqlite3], patterns: [{ group: patterns, message: why }] }] },
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.bench/**', 'eslint.config.js'] },
+  { ignores: ['**/dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.bench/**', 'eslint.config.js', 'packages/*/bin/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program for every file, tests included: the root tsconfig resolves the packages to their sources.
+      parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -32,20 +34,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [betterSqlite3] }],
     },
   },
-  { files: ['src/sqlite/better-sqlite3.ts'], rules: { 'no-restricted-imports': 'off' } },
-  layer(['src/protocol/**/*.ts'], ['../*'], 'protocol/ is shared by gateway and agent: it imports nothing of ours.'),
-  layer(['src/agent/**/*.ts'], ['**/core/**', '**/api/**', '**/store/**', '**/fhir/**', '**/gateway.js'], 'The agent ships alone to clinics: it never imports gateway code.'),
-  layer(['src/core/**/*.ts'], ['**/api/**', '**/agent/**', 'fastify', '@fastify/*'], 'core/ knows no HTTP and no agent internals.'),
-  layer(['src/api/**/*.ts'], ['**/store/**', '**/agent/**'], 'Routes stay thin: no SQL, no store access; they call core.'),
-  layer(['src/store/**/*.ts'], ['**/api/**', '**/core/**', '**/agent/**', 'fastify', '@fastify/*'], 'store/ knows no HTTP and no use-cases.'),
-  {
-    // The integrator client talks HTTP only; its type generator (a build tool) is the one file that reads the gateway.
-    ...layer(['src/client/**/*.ts'], ['**/core/**', '**/api/**', '**/store/**', '**/agent/**', '**/gateway.js', 'fastify', '@fastify/*'], 'client/ is what integrators use: HTTP only, no gateway code.'),
-    ignores: ['src/client/generate-types.ts'],
-  },
-  {
-    // The FHIR facade is pure translation: it opens no connection and knows only the protocol types.
-    ...layer(['src/fhir/**/*.ts'], ['**/api/**', '**/core/**', '**/store/**', '**/agent/**', '**/demo/**'], 'fhir/ is pure translation: no connections, no gateway internals.'),
-    ignores: ['src/fhir/**/*.test.ts'],
-  },
+  { files: ['packages/sqlite/src/better-sqlite3.ts'], rules: { 'no-restricted-imports': 'off' } },
+  layer(['packages/protocol/src/**/*.ts'], ['@site-query-gateway/*', '../../*'], 'protocol is shared by gateway and agent: it imports nothing of ours.'),
+  layer(['packages/sqlite/src/**/*.ts'], ['@site-query-gateway/*', '../../*'], 'sqlite only loads better-sqlite3: it imports nothing of ours.'),
+  layer(['packages/agent/src/**/*.ts'], [...pkg('gateway'), ...pkg('fhir'), ...pkg('demo'), ...pkg('client'), 'fastify', '@fastify/*', 'kysely'], 'The agent ships alone to clinics: it never imports gateway code.'),
+  layer(['packages/fhir/src/**/*.ts'], [...pkg('gateway'), ...pkg('agent'), ...pkg('demo'), ...pkg('client'), ...pkg('sqlite')], 'fhir is pure translation: no connections, no gateway internals.'),
+  layer(['packages/gateway/src/**/*.ts'], [...pkg('agent'), ...pkg('demo'), ...pkg('client')], 'The gateway never imports the agent, the demo or the client: they talk over the network.'),
+  layer(['packages/gateway/src/core/**/*.ts'], ['**/api/**', ...pkg('agent'), 'fastify', '@fastify/*'], 'core/ knows no HTTP and no agent internals.'),
+  layer(['packages/gateway/src/api/**/*.ts'], ['**/store/**', ...pkg('agent')], 'Routes stay thin: no SQL, no store access; they call core.'),
+  layer(['packages/gateway/src/store/**/*.ts'], ['**/api/**', '**/core/**', ...pkg('agent'), ...pkg('fhir'), 'fastify', '@fastify/*'], 'store/ knows no HTTP and no use-cases.'),
+  // The integrator client talks HTTP only; its type generator (a build tool in scripts/) is what reads the gateway.
+  layer(['packages/client/src/**/*.ts'], [...pkg('gateway'), ...pkg('agent'), ...pkg('fhir'), ...pkg('demo'), 'fastify', '@fastify/*'], 'client is what integrators use: HTTP only, no gateway code.'),
 );

@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from '../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import { APPT_JSON_OBJECT, APPT_SELECT, APPT_TABLE, createApptDb, type ApptDbSummary } from './lib/appt-db.js';
 import { onCleanup } from './lib/cleanup.js';
 import { exportNdjson, exportTool, type ExportReading, type ExportTool } from './lib/json-export.js';

@@ -3,7 +3,7 @@
  * immediate query, submit an async one and wait for it with progress, read every row of its pages, and ask
  * for the status of both. test/e2e/client.e2e.test.ts runs it against a real gateway and agent.
  */
-import { createGatewayClient, GatewayApiError } from '../src/client/index.js';
+import { createGatewayClient, GatewayApiError } from '@site-query-gateway/client/index.js';
 
 export async function integratorProgram(options: { baseUrl: string; apiKey: string; siteId: string; say?: (line: string) => void }) {
   const say = options.say ?? console.log;

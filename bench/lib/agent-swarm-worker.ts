@@ -8,8 +8,8 @@
  * many connection attempts failed, without touching AgentConnection's internals.
  */
 import { pino, type Logger } from 'pino';
-import { AgentConnection } from '../../src/agent/connection.js';
-import { loadAgentRuntimeSettings } from '../../src/config/agent-config.js';
+import { AgentConnection } from '@site-query-gateway/agent/connection.js';
+import { loadAgentRuntimeSettings } from '@site-query-gateway/agent/agent-config.js';
 import { announceReady, serveIpc } from './ipc.js';
 
 export interface SwarmStartArgs {

@@ -10,7 +10,7 @@
  * and the baseline's rows can be compared as text.
  */
 import fs from 'node:fs';
-import Database from '../../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 
 export const APPT_TABLE = 'appt';
 export const APPT_COLUMNS = ['id', 'patient_id', 'provider', 'start_at', 'status', 'duration_min', 'note'] as const;

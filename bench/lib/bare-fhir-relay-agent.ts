@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import WebSocket from 'ws';
-import { sqliteBindings } from '../../src/agent/drivers/sqlite/sqlite-bindings.js';
-import Database from '../../src/sqlite/better-sqlite3.js';
+import { sqliteBindings } from '@site-query-gateway/agent/drivers/sqlite/sqlite-bindings.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import type { FloorWork } from './bare-fhir-relay-server.js';
 
 const workFile = process.env.BENCH_B6_FLOOR_WORK;

@@ -14,8 +14,8 @@
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import { handleFhirRequest, type FhirHttpRequest, type FhirSite, type RunSql } from '../../src/fhir/index.js';
-import type { SqlCommand } from '../../src/protocol/sql-command.js';
+import { handleFhirRequest, type FhirHttpRequest, type FhirSite, type RunSql } from '@site-query-gateway/fhir/index.js';
+import type { SqlCommand } from '@site-query-gateway/protocol/sql-command.js';
 import { linkBareAgent, type BareAgentLink } from './bare-agent-link.js';
 import { announceReady, serveIpc } from './ipc.js';
 

@@ -5,7 +5,7 @@
  * Configured by BENCH_DIRECT_DB, BENCH_DIRECT_SQL and BENCH_BARE_RELAY_URL; exits when the socket closes.
  */
 import WebSocket from 'ws';
-import Database from '../../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 
 const file = process.env.BENCH_DIRECT_DB;
 const sql = process.env.BENCH_DIRECT_SQL;

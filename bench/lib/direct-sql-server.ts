@@ -8,7 +8,7 @@
  * Configured by the environment: BENCH_DIRECT_DB (the file) and BENCH_DIRECT_SQL (the statement, with
  * one named parameter @id). Announces `{ port }` over IPC once listening on 127.0.0.1.
  */
-import Database from '../../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import Fastify from 'fastify';
 import { announceReady, serveIpc } from './ipc.js';
 

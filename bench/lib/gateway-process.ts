@@ -1,17 +1,17 @@
 /**
  * @module bench/lib/gateway-process
- * The real gateway (`node dist/src/bin/gateway.js`) as a child process, configured only through its
+ * The real gateway (`packages/gateway/bin/site-gateway.js`) as a child process, configured only through its
  * environment variables like in production. The probe preloaded into it answers memory readings
  * after forced GCs and makes it exit with the bench.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
+import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '@site-query-gateway/protocol/runtime-flags.js';
 import { isRunning, spawnNode, stopChild, type NodeChild } from './children.js';
 import type { MemoryReport } from './memory-report.js';
 import { parsePrometheus, waitForListening } from './net.js';
 
-const GATEWAY_BIN = fileURLToPath(new URL('../../src/bin/gateway.js', import.meta.url));
+const GATEWAY_BIN = fileURLToPath(new URL('../../../packages/gateway/bin/site-gateway.js', import.meta.url));
 const PROBE = new URL('./gateway-probe.js', import.meta.url).href;
 
 export interface GatewayProcessOptions {

@@ -5,7 +5,7 @@
  * `pluck()` + `iterate()` and writes NDJSON to stdout (a file, as the bench spawns it), in ~64 KiB writes.
  */
 import fs from 'node:fs';
-import Database from '../../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 
 const [dbFile, sql] = process.argv.slice(2);
 if (!dbFile || !sql) throw new Error('usage: json-export-worker.js <db file> <sql>');

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
-import { AGENT_BIN, runAgentCommand } from '../../src/demo/agent-process.js';
+import { NODE_FLAGS, withRuntimeEnv } from '@site-query-gateway/protocol/runtime-flags.js';
+import { AGENT_BIN, runAgentCommand } from '@site-query-gateway/demo/agent-process.js';
 import { isRunning, spawnNode, stopChild, type NodeChild } from './children.js';
 import { GatewayProcess } from './gateway-process.js';
 import { freePort } from './net.js';

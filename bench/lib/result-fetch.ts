@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ChunkReleaser } from '../../src/store/page-content/chunk-release.js';
+import { ChunkReleaser } from '@site-query-gateway/gateway/store/page-content/chunk-release.js';
 
 /** Where the integrator's requests go: a RelayStack, or its two fields handed to a child process. */
 export interface IntegratorTarget {

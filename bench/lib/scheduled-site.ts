@@ -5,14 +5,14 @@
  * seconds, created spread over the period that starts at `startMs`, as they arrive in life.
  */
 import { randomUUID } from 'node:crypto';
-import { hashSecret } from '../../src/core/secrets.js';
-import { newRegistration } from '../../src/core/registered/new-registration.js';
-import { RELEASE_VERSION } from '../../src/protocol/version.js';
-import type { Store } from '../../src/store/db.js';
-import type { Site } from '../../src/store/model.js';
-import { insertIntegrator } from '../../src/store/integrators.js';
-import { insertRegisteredQuery } from '../../src/store/registered-queries.js';
-import { insertSite } from '../../src/store/sites.js';
+import { hashSecret } from '@site-query-gateway/gateway/core/secrets.js';
+import { newRegistration } from '@site-query-gateway/gateway/core/registered/new-registration.js';
+import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
+import type { Store } from '@site-query-gateway/gateway/store/db.js';
+import type { Site } from '@site-query-gateway/gateway/store/model.js';
+import { insertIntegrator } from '@site-query-gateway/gateway/store/integrators.js';
+import { insertRegisteredQuery } from '@site-query-gateway/gateway/store/registered-queries.js';
+import { insertSite } from '@site-query-gateway/gateway/store/sites.js';
 
 export async function seedScheduledSite(store: Store, options: { count: number; frequency: number; startMs: number; now: Date }): Promise<void> {
   const { count, frequency, startMs } = options;

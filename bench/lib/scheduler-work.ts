@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testGatewayConfig } from '../../src/config/gateway-config.js';
-import { createGateway } from '../../src/gateway.js';
-import { createLogger } from '../../src/log.js';
+import { testGatewayConfig } from '@site-query-gateway/gateway/config/gateway-config.js';
+import { createGateway } from '@site-query-gateway/gateway/gateway.js';
+import { createLogger } from '@site-query-gateway/gateway/log.js';
 import { seedScheduledSite } from './scheduled-site.js';
 
 const WARM_UP_SECONDS = 15;

@@ -6,12 +6,12 @@
  * registration, not idle agents, and cost 10k HTTP requests.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hashSecret } from '../../src/core/secrets.js';
-import { openStore } from '../../src/store/db.js';
-import { migrateToLatest } from '../../src/store/migrate.js';
-import type { Site } from '../../src/store/model.js';
-import { insertSite } from '../../src/store/sites.js';
-import { RELEASE_VERSION } from '../../src/protocol/version.js';
+import { hashSecret } from '@site-query-gateway/gateway/core/secrets.js';
+import { openStore } from '@site-query-gateway/gateway/store/db.js';
+import { migrateToLatest } from '@site-query-gateway/gateway/store/migrate.js';
+import type { Site } from '@site-query-gateway/gateway/store/model.js';
+import { insertSite } from '@site-query-gateway/gateway/store/sites.js';
+import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
 
 export interface SeededSites {
   /** Subscription keys, one per site, in the form `site-agent install` generates. */

@@ -5,8 +5,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentConnection } from '../../src/agent/connection.js';
-import type { Logger } from '../../src/log.js';
+import { AgentConnection } from '@site-query-gateway/agent/connection.js';
+import type { Logger } from '@site-query-gateway/gateway/log.js';
 import { OPERATOR_KEY, startTestGateway, type TestGateway } from '../helpers/gateway.js';
 
 function recordingLogger(): { log: Logger; lines: { level: number; msg: string; code?: string }[] } {

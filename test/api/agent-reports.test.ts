@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, encodeAgentMessage, type JobCompleted } from '../../src/protocol/index.js';
+import { CLOSE_CODES, encodeAgentMessage, type JobCompleted } from '@site-query-gateway/protocol/index.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 

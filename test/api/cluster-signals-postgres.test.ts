@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueuedWork } from '../../src/core/cluster.js';
+import type { QueuedWork } from '@site-query-gateway/gateway/core/cluster.js';
 import { startGatewayPair, type GatewayPair } from '../helpers/gateway-pair.js';
 import { PG_URL, serviceAvailable } from '../helpers/services.js';
 

@@ -6,7 +6,7 @@
  * 500 older ones kept a connected site's work waiting for ever.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertQueries, insertQuery } from '../../src/store/queries.js';
+import { insertQueries, insertQuery } from '@site-query-gateway/gateway/store/queries.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 import { queryFixture } from '../helpers/rows.js';

@@ -4,11 +4,11 @@
  * query holds back none of the others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/store/db.js';
-import type { Query } from '../../src/store/model.js';
+import type { Db } from '@site-query-gateway/gateway/store/db.js';
+import type { Query } from '@site-query-gateway/gateway/store/model.js';
 import { randomUUID } from 'node:crypto';
-import { DISPATCH_BATCH } from '../../src/core/queries/dispatch.js';
-import { findQuery, insertQueries, listQueuedPastDeadline } from '../../src/store/queries.js';
+import { DISPATCH_BATCH } from '@site-query-gateway/gateway/core/queries/dispatch.js';
+import { findQuery, insertQueries, listQueuedPastDeadline } from '@site-query-gateway/gateway/store/queries.js';
 import { startTestGateway, TestClock, type TestGateway, type TestSite } from '../helpers/gateway.js';
 
 describe('moving many stored queries (SQLite)', () => {

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { queryFixture } from '../helpers/rows.js';
 import { TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
-import { ChunkPageStore } from '../../src/store/page-content/chunk-page-store.js';
-import { insertQuery } from '../../src/store/queries.js';
-import { insertPages } from '../../src/store/result-pages.js';
+import { ChunkPageStore } from '@site-query-gateway/gateway/store/page-content/chunk-page-store.js';
+import { insertQuery } from '@site-query-gateway/gateway/store/queries.js';
+import { insertPages } from '@site-query-gateway/gateway/store/result-pages.js';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -4,13 +4,13 @@
  * query for an internal caller, getting decoded rows or the HTTP path's errors. A scripted agent answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAsyncQuery } from '../../src/core/queries/create.js';
-import { runImmediateCommand } from '../../src/core/queries/immediate.js';
-import { normaliseCommand } from '../../src/core/queries/input.js';
-import { GatewayError } from '../../src/core/errors.js';
-import { findAnyQuery } from '../../src/core/queries/lookup.js';
-import { resolveIntegratorSite } from '../../src/core/pairing.js';
-import type { SqlCommand } from '../../src/protocol/sql-command.js';
+import { createAsyncQuery } from '@site-query-gateway/gateway/core/queries/create.js';
+import { runImmediateCommand } from '@site-query-gateway/gateway/core/queries/immediate.js';
+import { normaliseCommand } from '@site-query-gateway/gateway/core/queries/input.js';
+import { GatewayError } from '@site-query-gateway/gateway/core/errors.js';
+import { findAnyQuery } from '@site-query-gateway/gateway/core/queries/lookup.js';
+import { resolveIntegratorSite } from '@site-query-gateway/gateway/core/pairing.js';
+import type { SqlCommand } from '@site-query-gateway/protocol/sql-command.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 

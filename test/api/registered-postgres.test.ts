@@ -6,9 +6,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireDueRuns } from '../../src/core/registered/scheduler.js';
-import { listRunSlots } from '../../src/store/registered-queries.js';
-import type { Clock } from '../../src/core/clock.js';
+import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
+import { listRunSlots } from '@site-query-gateway/gateway/store/registered-queries.js';
+import type { Clock } from '@site-query-gateway/gateway/core/clock.js';
 import { startGatewayPair, type GatewayPair } from '../helpers/gateway-pair.js';
 import { PG_URL, serviceAvailable } from '../helpers/services.js';
 

@@ -9,11 +9,11 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetOldHistory } from '../../src/core/history-retention.js';
-import { fireDueRuns } from '../../src/core/registered/scheduler.js';
-import type { Job } from '../../src/protocol/jobs.js';
-import { listQueuedPastDeadline } from '../../src/store/queries.js';
-import { listRunSlots } from '../../src/store/registered-queries.js';
+import { forgetOldHistory } from '@site-query-gateway/gateway/core/history-retention.js';
+import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
+import type { Job } from '@site-query-gateway/protocol/jobs.js';
+import { listQueuedPastDeadline } from '@site-query-gateway/gateway/store/queries.js';
+import { listRunSlots } from '@site-query-gateway/gateway/store/registered-queries.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 

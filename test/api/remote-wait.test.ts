@@ -6,7 +6,7 @@
  * answered 200 exactly maxTimeInQueue after it was sent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClusterSignals } from '../../src/core/cluster.js';
+import type { ClusterSignals } from '@site-query-gateway/gateway/core/cluster.js';
 import { startGatewayPair, type GatewayPair } from '../helpers/gateway-pair.js';
 import { PG_URL, serviceAvailable } from '../helpers/services.js';
 

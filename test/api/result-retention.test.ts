@@ -12,12 +12,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryFixture } from '../helpers/rows.js';
 import { TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
-import { RESULT_DELETE_GRACE_MS } from '../../src/core/queries/sweeps.js';
-import type { OutputParameter } from '../../src/protocol/sql-command.js';
-import { ChunkPageStore } from '../../src/store/page-content/chunk-page-store.js';
-import type { PageContentKey, PageReader } from '../../src/store/page-content/page-content-store.js';
-import { findQuery, insertQuery } from '../../src/store/queries.js';
-import { findPage, insertPages } from '../../src/store/result-pages.js';
+import { RESULT_DELETE_GRACE_MS } from '@site-query-gateway/gateway/core/queries/sweeps.js';
+import type { OutputParameter } from '@site-query-gateway/protocol/sql-command.js';
+import { ChunkPageStore } from '@site-query-gateway/gateway/store/page-content/chunk-page-store.js';
+import type { PageContentKey, PageReader } from '@site-query-gateway/gateway/store/page-content/page-content-store.js';
+import { findQuery, insertQuery } from '@site-query-gateway/gateway/store/queries.js';
+import { findPage, insertPages } from '@site-query-gateway/gateway/store/result-pages.js';
 
 const DAY = 24 * 3600 * 1000;
 const CHUNK_BYTES = 8;

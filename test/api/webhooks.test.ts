@@ -16,9 +16,9 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireDueRuns } from '../../src/core/registered/scheduler.js';
-import { forgetOldHistory } from '../../src/core/history-retention.js';
-import { recordAvailabilityTransitions } from '../../src/core/webhooks/availability-events.js';
+import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
+import { forgetOldHistory } from '@site-query-gateway/gateway/core/history-retention.js';
+import { recordAvailabilityTransitions } from '@site-query-gateway/gateway/core/webhooks/availability-events.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, TestClock, expectEnvelope, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QUERY_TRANSITIONS } from '../../src/protocol/query-status.js';
+import { QUERY_TRANSITIONS } from '@site-query-gateway/protocol/query-status.js';
 
 const DOC = path.resolve(import.meta.dirname, '../../docs/architecture.md');
 

@@ -1,20 +1,20 @@
 /**
- * The gateway and the agent run with the V8 flags and the environment of src/config/runtime-flags.ts
+ * The gateway and the agent run with the V8 flags and the environment of the protocol package's runtime-flags
  * wherever they start: the bins' shebangs, the npm scripts and the systemd units must say the same as the
  * constants the demo, tests and benchmarks use.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_NODE_FLAGS, NODE_FLAGS, RUNTIME_ENV, runtimeEnvAssignments, withRuntimeEnv } from '../../src/config/runtime-flags.js';
+import { GATEWAY_NODE_FLAGS, NODE_FLAGS, RUNTIME_ENV, runtimeEnvAssignments, withRuntimeEnv } from '@site-query-gateway/protocol/runtime-flags.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('runtime flags', () => {
   it('the gateway and agent bins start node with theirs', () => {
-    expect(read('src/bin/gateway.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S ${runtimeEnvAssignments()} node ${GATEWAY_NODE_FLAGS.join(' ')}`);
-    expect(read('src/bin/agent.ts').split('\n')[0]).toBe(`#!/usr/bin/env -S ${runtimeEnvAssignments()} node ${NODE_FLAGS.join(' ')}`);
+    expect(read('packages/gateway/bin/site-gateway.js').split('\n')[0]).toBe(`#!/usr/bin/env -S ${runtimeEnvAssignments()} node ${GATEWAY_NODE_FLAGS.join(' ')}`);
+    expect(read('packages/agent/bin/site-agent.js').split('\n')[0]).toBe(`#!/usr/bin/env -S ${runtimeEnvAssignments()} node ${NODE_FLAGS.join(' ')}`);
   });
 
   it('npm start and npm run demo (which hosts the gateway) pass the gateway flags', () => {
@@ -24,11 +24,11 @@ describe('runtime flags', () => {
 
   it('the systemd units pass them', () => {
     for (const [unit, flags, bin] of [
-      ['deploy/site-query-gateway.service', GATEWAY_NODE_FLAGS, 'gateway'],
-      ['deploy/site-agent.service', NODE_FLAGS, 'agent'],
+      ['deploy/site-query-gateway.service', GATEWAY_NODE_FLAGS, 'gateway/bin/site-gateway.js'],
+      ['deploy/site-agent.service', NODE_FLAGS, 'agent/bin/site-agent.js'],
     ] as const) {
       const text = read(unit);
-      expect(text).toContain(`ExecStart=/usr/bin/node ${flags.join(' ')} dist/src/bin/${bin}.js`);
+      expect(text).toContain(`ExecStart=/usr/bin/node ${flags.join(' ')} node_modules/@site-query-gateway/${bin}`);
       for (const [name, value] of Object.entries(RUNTIME_ENV)) expect(text).toContain(`Environment=${name}=${value}`);
     }
   });

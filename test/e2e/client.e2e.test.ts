@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from '../../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integratorProgram } from '../../examples/integrator-program.js';
-import { generateClientTypes, servedOpenApiDocument } from '../../src/client/generate-types.js';
-import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
+import { generateClientTypes, servedOpenApiDocument } from '../../packages/client/scripts/generate-types.js';
+import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 
 const ROWS = 2500;
@@ -62,7 +62,7 @@ describe('typed client against a real gateway and agent', () => {
   }, 60_000);
 
   it('the committed client types are those of the served OpenAPI document (npm run client:types)', async () => {
-    const committed = fs.readFileSync(new URL('../../src/client/openapi-types.ts', import.meta.url), 'utf8');
+    const committed = fs.readFileSync(new URL('../../packages/client/src/openapi-types.ts', import.meta.url), 'utf8');
     expect(await generateClientTypes(await servedOpenApiDocument())).toBe(committed);
   });
 });

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
-import { firstQueryBody, type DemoFile } from '../../src/demo/run-demo.js';
+import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '@site-query-gateway/protocol/runtime-flags.js';
+import { firstQueryBody, type DemoFile } from '@site-query-gateway/demo/run-demo.js';
 import { makeTempDir } from '../helpers/processes.js';
 
-const DEMO_BIN = fileURLToPath(new URL('../../dist/src/bin/demo.js', import.meta.url));
+const DEMO_BIN = fileURLToPath(new URL('../../packages/demo/bin/site-demo.js', import.meta.url));
 
 interface DemoProcess {
   child: ChildProcess;

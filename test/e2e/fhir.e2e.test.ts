@@ -10,14 +10,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from '../../src/sqlite/better-sqlite3.js';
+import SQLite from '@site-query-gateway/sqlite/better-sqlite3.js';
 import type { Bundle, FhirResource, OperationOutcome, Patient } from 'fhir/r4.js';
 import { Client } from 'fhir-kit-client';
 import smart from 'fhirclient/lib/entry/node.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
-import { generateClinicDatabase } from '../../src/demo/clinic-db/generate.js';
-import type { FhirHttpResponse } from '../../src/fhir/index.js';
+import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
+import { generateClinicDatabase } from '@site-query-gateway/demo/clinic-db/generate.js';
+import type { FhirHttpResponse } from '@site-query-gateway/fhir/index.js';
 import { runCase } from '../fhir/helpers/case-runner.js';
 import type { Caller } from '../fhir/helpers/clinic.js';
 import { expectValidFhir } from '../fhir/helpers/fhir-validator.js';

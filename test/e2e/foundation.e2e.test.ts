@@ -8,10 +8,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
+import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
 
-const GATEWAYCTL = fileURLToPath(new URL('../../dist/src/bin/gatewayctl.js', import.meta.url));
+const GATEWAYCTL = fileURLToPath(new URL('../../packages/gateway/bin/gatewayctl.js', import.meta.url));
 const HEARTBEAT_MS = 200;
 const AGENT_ENV = { AGENT_LOG_LEVEL: 'info', AGENT_NOT_READY_RETRY_MS: '200', AGENT_MAX_RECONNECT_DELAY_MS: '500' };
 

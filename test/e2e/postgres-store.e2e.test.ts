@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from '../../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
+import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 import { PG_URL, pgAdmin, serviceAvailable } from '../helpers/services.js';
 

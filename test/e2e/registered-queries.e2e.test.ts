@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from '../../src/sqlite/better-sqlite3.js';
+import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAgentCommand, startAgentProcess, stopProcess } from '../../src/demo/agent-process.js';
+import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
 
 const FREQUENCY = 2;

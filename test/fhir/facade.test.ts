@@ -7,7 +7,7 @@
  */
 import type { Bundle, OperationOutcome, Patient } from 'fhir/r4.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleFhirRequest, type FhirHttpResponse } from '../../src/fhir/index.js';
+import { handleFhirRequest, type FhirHttpResponse } from '@site-query-gateway/fhir/index.js';
 import { BASE_URL, NOW, caller, createClinic, searchAll, type Caller, type Clinic } from './helpers/clinic.js';
 import { expectValidFhir } from './helpers/fhir-validator.js';
 import { RelayError } from './helpers/run-sql.js';
@@ -235,7 +235,7 @@ describe('search results', () => {
 
   it('pages without duplicates or gaps while rows are added and changed between pages', async () => {
     // Concurrent reads of a changing book: keyset paging does not shift when rows are inserted before the cursor.
-    const writable = new (await import('../../src/sqlite/better-sqlite3.js')).default(clinic.file);
+    const writable = new (await import('@site-query-gateway/sqlite/better-sqlite3.js')).default(clinic.file);
     try {
       const query: [string, string][] = [['date', 'ge2026-11-01'], ['_sort', 'date'], ['_count', '25']];
       const expectedBefore = clinic.db.prepare("SELECT RECORDID FROM APPOINTMENTS WHERE RECORDSTATUS = 1 AND APPOINTMENTDATE >= '2026-11-01'").pluck().all() as number[];
@@ -267,7 +267,7 @@ describe('search results', () => {
   it('pages through stamps with fractions of a second, each match once, in both directions', async () => {
     // As SQL Server's DATETIME and PostgreSQL's timestamps come back: a page that ends on a row of a shared
     // second must go on after that row, not after the whole second (repeated for ever) or before it (skipped).
-    const writable = new (await import('../../src/sqlite/better-sqlite3.js')).default(clinic.file);
+    const writable = new (await import('@site-query-gateway/sqlite/better-sqlite3.js')).default(clinic.file);
     const stamps = ['2030-01-01 10:00:00.250', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.500', '2030-01-01 10:00:00.750', '2030-01-01 10:00:01'];
     const ids = clinic.db.prepare('SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1 ORDER BY INTERNALID LIMIT ?').pluck().all(stamps.length) as number[];
     const before = ids.map((id) => clinic.db.prepare('SELECT UPDATED FROM PATIENTS WHERE INTERNALID = ?').pluck().get(id) as string);
@@ -290,7 +290,7 @@ describe('search results', () => {
   it('reads blank text as no value in searches, and shows every address part a search finds', async () => {
     // Clinics' databases often hold '' (or spaces) where there is nothing; the resource then has no such
     // element, so `system|`, `:missing` and "any value" must not count it either.
-    const writable = new (await import('../../src/sqlite/better-sqlite3.js')).default(clinic.file);
+    const writable = new (await import('@site-query-gateway/sqlite/better-sqlite3.js')).default(clinic.file);
     const id = clinic.db.prepare("SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1 AND IHI IS NOT NULL AND EMAIL IS NOT NULL AND CITY IS NOT NULL ORDER BY INTERNALID LIMIT 1").pluck().get() as number;
     const before = clinic.db.prepare('SELECT IHI, EMAIL, CITY, POSTALCITY, POSTALADDRESS FROM PATIENTS WHERE INTERNALID = ?').get(id) as Record<string, string | null>;
     const idsOf = async (query: [string, string][]): Promise<string[]> => (await searchAll(c, c.get('Patient', [...query, ['_count', '200']]))).matches.map((r) => r.id!);

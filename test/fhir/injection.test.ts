@@ -6,11 +6,11 @@
  */
 import type { Bundle } from 'fhir/r4.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleFhirRequest } from '../../src/fhir/index.js';
-import { bestPracticeMapping } from '../../src/fhir/mapping/best-practice/index.js';
-import { paramsOf } from '../../src/fhir/search/plan.js';
-import { CLINIC_TABLES } from '../../src/demo/clinic-db/schema.js';
-import type { SqlCommand } from '../../src/protocol/sql-command.js';
+import { handleFhirRequest } from '@site-query-gateway/fhir/index.js';
+import { bestPracticeMapping } from '@site-query-gateway/fhir/mapping/best-practice/index.js';
+import { paramsOf } from '@site-query-gateway/fhir/search/plan.js';
+import { CLINIC_TABLES } from '@site-query-gateway/demo/clinic-db/schema.js';
+import type { SqlCommand } from '@site-query-gateway/protocol/sql-command.js';
 import { BASE_URL, caller, createClinic, type Caller, type Clinic } from './helpers/clinic.js';
 
 const PAYLOADS = [

@@ -3,7 +3,7 @@
  * by message, so tests can send what a real agent never would (repeats, malformed reports, late sign-offs).
  */
 import WebSocket from 'ws';
-import { AGENT_SOCKET_PATH, PROTOCOL_VERSION, SUBSCRIPTION_KEY_HEADER, type GatewayMessage, type Job } from '../../src/protocol/index.js';
+import { AGENT_SOCKET_PATH, PROTOCOL_VERSION, SUBSCRIPTION_KEY_HEADER, type GatewayMessage, type Job } from '@site-query-gateway/protocol/index.js';
 
 export class FakeAgent {
   readonly received: GatewayMessage[] = [];

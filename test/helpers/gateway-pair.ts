@@ -4,8 +4,8 @@
  * the second sees the site online.
  */
 import { randomBytes } from 'node:crypto';
-import type { GatewayConfig } from '../../src/config/gateway-config.js';
-import type { Clock } from '../../src/core/clock.js';
+import type { GatewayConfig } from '@site-query-gateway/gateway/config/gateway-config.js';
+import type { Clock } from '@site-query-gateway/gateway/core/clock.js';
 import { FakeAgent } from './fake-agent.js';
 import { startTestGateway, type TestGateway, type TestSite } from './gateway.js';
 import { PG_URL, pgAdmin } from './services.js';

@@ -4,10 +4,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { testGatewayConfig, type GatewayConfig } from '../../src/config/gateway-config.js';
-import { createGateway, type Gateway } from '../../src/gateway.js';
-import { createLogger, type Logger } from '../../src/log.js';
-import type { Clock } from '../../src/core/clock.js';
+import { testGatewayConfig, type GatewayConfig } from '@site-query-gateway/gateway/config/gateway-config.js';
+import { createGateway, type Gateway } from '@site-query-gateway/gateway/gateway.js';
+import { createLogger, type Logger } from '@site-query-gateway/gateway/log.js';
+import type { Clock } from '@site-query-gateway/gateway/core/clock.js';
 
 export const OPERATOR_KEY = 'test-operator-key-0123456789';
 

@@ -1,5 +1,5 @@
 /**
- * Real processes for end-to-end tests: the built gateway (`dist/src/bin/gateway.js`) on a free port with a
+ * Real processes for end-to-end tests: the built gateway (`packages/gateway/bin/site-gateway.js`) on a free port with a
  * temporary data directory, and helpers to poll until a condition holds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '../../src/config/runtime-flags.js';
+import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '@site-query-gateway/protocol/runtime-flags.js';
 
-const GATEWAY_BIN = fileURLToPath(new URL('../../dist/src/bin/gateway.js', import.meta.url));
+const GATEWAY_BIN = fileURLToPath(new URL('../../packages/gateway/bin/site-gateway.js', import.meta.url));
 /** Shared by every gateway a test starts, as instances sharing a store must share it. */
 const TOKEN_SECRET = 'test-token-secret-0123456789abcdef0123';
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789';

@@ -3,8 +3,8 @@
  * overridden by what the test is about.
  */
 import { randomUUID } from 'node:crypto';
-import { newRegistration } from '../../src/core/registered/new-registration.js';
-import type { Query, RegisteredQuery, Site } from '../../src/store/model.js';
+import { newRegistration } from '@site-query-gateway/gateway/core/registered/new-registration.js';
+import type { Query, RegisteredQuery, Site } from '@site-query-gateway/gateway/store/model.js';
 
 export function queryFixture(siteId: string, overrides: Partial<Query> = {}): Query {
   const now = overrides.createdAt ?? '2026-11-21T00:00:00.000Z';

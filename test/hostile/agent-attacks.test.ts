@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES } from '../../src/protocol/messages.js';
+import { CLOSE_CODES } from '@site-query-gateway/protocol/messages.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { openArena, retainedHeapBytes, type Arena } from './kit.js';
 

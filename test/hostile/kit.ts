@@ -9,7 +9,7 @@ import vm from 'node:vm';
 import { Readable, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
-import type { GatewayConfig } from '../../src/config/gateway-config.js';
+import type { GatewayConfig } from '@site-query-gateway/gateway/config/gateway-config.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPage, listPages } from '../../src/store/result-pages.js';
+import { findPage, listPages } from '@site-query-gateway/gateway/store/result-pages.js';
 import { openArena, pacedBody, retainedHeapBytes, type Arena } from './kit.js';
 
 const MiB = 1024 * 1024;

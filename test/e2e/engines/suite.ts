@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAgentCommand, startAgentProcess, stopProcess } from '../../../src/demo/agent-process.js';
+import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../../helpers/processes.js';
 
 /** Rows of `items` in the main catalogue: enough for many result pages at PAGE_SIZE_BYTES. */

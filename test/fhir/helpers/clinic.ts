@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from '../../../src/sqlite/better-sqlite3.js';
+import SQLite from '@site-query-gateway/sqlite/better-sqlite3.js';
 import type { Bundle, FhirResource } from 'fhir/r4.js';
-import { SqliteDriver } from '../../../src/agent/drivers/sqlite/sqlite.js';
-import { generateClinicDatabase } from '../../../src/demo/clinic-db/generate.js';
-import { handleFhirRequest, type FhirHttpResponse, type FhirSite, type RunSql } from '../../../src/fhir/index.js';
+import { SqliteDriver } from '@site-query-gateway/agent/drivers/sqlite/sqlite.js';
+import { generateClinicDatabase } from '@site-query-gateway/demo/clinic-db/generate.js';
+import { handleFhirRequest, type FhirHttpResponse, type FhirSite, type RunSql } from '@site-query-gateway/fhir/index.js';
 import { driverRunSql, type CountingRunSql } from './run-sql.js';
 
 export const BASE_URL = 'https://gateway.test/integrator/sites/site-1/fhir/R4';

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleFhirRequest, type FhirSite, type RunSql } from '../../../src/fhir/index.js';
+import { handleFhirRequest, type FhirSite, type RunSql } from '@site-query-gateway/fhir/index.js';
 import { NOW } from './clinic.js';
 
 export interface FhirTestServer {

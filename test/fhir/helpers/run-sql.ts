@@ -3,10 +3,10 @@
  * arrive exactly as the gateway would relay them (the driver's row JSON, parsed). Driver failures become
  * the gateway's SQL_ERROR; the engine's message is kept on the error for the test's own diagnostics.
  */
-import type { DatabaseDriver } from '../../../src/agent/drivers/driver.js';
-import { DriverError } from '../../../src/agent/drivers/driver.js';
-import type { RunSql } from '../../../src/fhir/index.js';
-import type { SqlCommand } from '../../../src/protocol/sql-command.js';
+import type { DatabaseDriver } from '@site-query-gateway/agent/drivers/driver.js';
+import { DriverError } from '@site-query-gateway/agent/drivers/driver.js';
+import type { RunSql } from '@site-query-gateway/fhir/index.js';
+import type { SqlCommand } from '@site-query-gateway/protocol/sql-command.js';
 
 export class RelayError extends Error {
   constructor(readonly code: string, message: string) {

@@ -1,0 +1,96 @@
+/**
+ * @module agent/gateway-client
+ * The agent's HTTP calls to the gateway's `/agent/v1` API. Every answer is checked against its schema in
+ * protocol/agent-api before it is used (a proxy's HTML page or a gateway of another version is reported as
+ * such, not read as a site). Errors come back as AgentApiFailure with the gateway's status and message so
+ * commands can print something a clinic's IT person can act on.
+ */
+import { FormatRegistry, type Static, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import {
+  AGENT_API_PREFIX,
+  AgentApiErrorSchema,
+  AgentSiteViewSchema,
+  ENROLMENT_KEY_HEADER,
+  PairingCodeResponseSchema,
+  RegisterSiteResponseSchema,
+  SUBSCRIPTION_KEY_HEADER,
+  type AgentSiteView,
+  type PairingCodeResponse,
+  type RegisterSiteRequest,
+} from '@site-query-gateway/protocol/index.js';
+
+// The two string formats the agent API's schemas name (the gateway's validator knows them already).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => UUID.test(value));
+if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
+
+const registerAnswer = TypeCompiler.Compile(RegisterSiteResponseSchema);
+const siteAnswer = TypeCompiler.Compile(AgentSiteViewSchema);
+const pairingAnswer = TypeCompiler.Compile(PairingCodeResponseSchema);
+const errorAnswer = TypeCompiler.Compile(AgentApiErrorSchema);
+
+export class AgentApiFailure extends Error {
+  override name = 'AgentApiFailure';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+async function call<S extends TSchema>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  answer: TypeCheck<S>,
+  body?: unknown,
+): Promise<{ status: number; body: Static<S> }> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(`${AGENT_API_PREFIX}${path}`, baseUrl), {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (err) {
+    throw new AgentApiFailure(0, `Cannot reach the gateway at ${baseUrl}: ${(err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error).message}`, undefined);
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    // The gateway's own error body names a code; anything else (a proxy's page) is told by its status.
+    if (errorAnswer.Check(parsed)) throw new AgentApiFailure(response.status, parsed.message, parsed.code);
+    throw new AgentApiFailure(response.status, `HTTP ${response.status} from ${baseUrl}, not the gateway's agent API answer`, undefined);
+  }
+  if (!answer.Check(parsed)) {
+    const first = answer.Errors(parsed).First();
+    const where = first ? ` (${first.path || 'body'}: ${first.message})` : '';
+    throw new AgentApiFailure(response.status, `The gateway at ${baseUrl} answered ${method} ${AGENT_API_PREFIX}${path} with an unexpected body${where}; is it a site query gateway of a matching version?`, undefined);
+  }
+  return { status: response.status, body: parsed };
+}
+
+export async function registerSite(baseUrl: string, request: RegisterSiteRequest, enrolmentKey?: string): Promise<{ created: boolean; site: AgentSiteView }> {
+  const headers: Record<string, string> = enrolmentKey ? { [ENROLMENT_KEY_HEADER]: enrolmentKey } : {};
+  const { status, body } = await call(baseUrl, 'POST', '/sites', headers, registerAnswer, request);
+  return { created: status === 201, site: body.site };
+}
+
+export async function fetchOwnSite(baseUrl: string, subscriptionKey: string): Promise<AgentSiteView> {
+  return (await call(baseUrl, 'GET', '/site', { [SUBSCRIPTION_KEY_HEADER]: subscriptionKey }, siteAnswer)).body;
+}
+
+export async function requestPairingCode(baseUrl: string, subscriptionKey: string): Promise<PairingCodeResponse> {
+  return (await call(baseUrl, 'POST', '/pairing-codes', { [SUBSCRIPTION_KEY_HEADER]: subscriptionKey }, pairingAnswer, {})).body;
+}

@@ -1,0 +1,155 @@
+/**
+ * @module agent/uploader
+ * Uploads one result page to the gateway: `PUT {gatewayUrl}/agent/v1/queries/{queryId}/pages/{n}` with
+ * the page's JSON array text as the body and its row range in headers. A network error, a timeout, a 5xx
+ * or a 429 retries the SAME page with jittered exponential backoff within a total budget: the gateway
+ * stores whole pages only, so resuming at the page that failed is resuming at the last whole page.
+ * 404/409/410 mean the gateway no longer wants the result (cancelled, expired, finalised): no retry.
+ * It never reads or cuts rows, and never holds more than the one page it is given.
+ */
+import { backOff } from 'exponential-backoff';
+import { AGENT_API_PREFIX, PAGE_HEADERS, RESULT_PAGE_PATH, SUBSCRIPTION_KEY_HEADER } from '@site-query-gateway/protocol/index.js';
+import { httpPut, type PutAnswer } from './http-put.js';
+import type { Page } from './page-cutter.js';
+
+export interface UploaderOptions {
+  gatewayUrl: string;
+  subscriptionKey: string;
+  /** Total time one page may spend on retries before the upload fails (AGENT_UPLOAD_RETRY_MS). */
+  retryBudgetMs: number;
+  /** Time limit of one PUT; a clinic uplink may be slow, so this is generous. */
+  requestTimeoutMs?: number;
+  /** First backoff delay; doubles up to maxDelayMs. */
+  startingDelayMs?: number;
+  maxDelayMs?: number;
+  /** Called before each retry (for logs). */
+  onRetry?: (info: { queryId: string; pageNumber: number; attempt: number; reason: string }) => void;
+}
+
+/** Statuses that mean the gateway does not want this result any more. */
+const GONE_STATUSES = new Set([404, 409, 410]);
+
+export class UploadError extends Error {
+  override name = 'UploadError';
+  constructor(
+    message: string,
+    /** HTTP status of the last answer; undefined when no answer came (network, timeout). */
+    readonly status: number | undefined,
+    /** The gateway refused the page for good (404/409/410): stop the job, do not retry. */
+    readonly gone: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A failure worth another attempt at the same page. */
+class Retryable extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export function pageUrl(gatewayUrl: string, queryId: string, pageNumber: number): URL {
+  const path = RESULT_PAGE_PATH.replace(':queryId', encodeURIComponent(queryId)).replace(':pageNumber', String(pageNumber));
+  return new URL(`${AGENT_API_PREFIX}${path}`, gatewayUrl);
+}
+
+export class PageUploader {
+  private readonly requestTimeoutMs: number;
+
+  constructor(private readonly options: UploaderOptions) {
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 120_000;
+  }
+
+  /**
+   * Resolves once the gateway has stored the page (2xx). Rejects with UploadError when the gateway
+   * refuses it for good or the retry budget runs out, or with the signal's reason when aborted.
+   */
+  async upload(queryId: string, page: Page, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    const started = Date.now();
+    const url = pageUrl(this.options.gatewayUrl, queryId, page.pageNumber);
+    const attempt = (): Promise<void> => this.putOnce(url, page, signal);
+    const retrying = backOff(attempt, {
+      numOfAttempts: Number.MAX_SAFE_INTEGER,
+      startingDelay: this.options.startingDelayMs ?? 500,
+      timeMultiple: 2,
+      maxDelay: this.options.maxDelayMs ?? 30_000,
+      jitter: 'full',
+      retry: (err: unknown, attemptNumber: number) => {
+        if (signal?.aborted || !(err instanceof Retryable)) return false;
+        if (Date.now() - started >= this.options.retryBudgetMs) return false;
+        this.options.onRetry?.({ queryId, pageNumber: page.pageNumber, attempt: attemptNumber, reason: err.message });
+        return true;
+      },
+    });
+    try {
+      await raceAbort(retrying, signal);
+    } catch (err) {
+      if (signal?.aborted) throw signal.reason;
+      if (err instanceof Retryable) {
+        throw new UploadError(`Upload of page ${page.pageNumber} failed after retrying for ${Date.now() - started} ms: ${err.message}`, err.status, false);
+      }
+      throw err;
+    }
+  }
+
+  private async putOnce(url: URL, page: Page, signal: AbortSignal | undefined): Promise<void> {
+    const timeout = AbortSignal.timeout(this.requestTimeoutMs);
+    let answer: PutAnswer;
+    try {
+      answer = await httpPut(
+        url,
+        {
+          [SUBSCRIPTION_KEY_HEADER]: this.options.subscriptionKey,
+          'content-type': 'application/json',
+          [PAGE_HEADERS.count]: String(page.count),
+          [PAGE_HEADERS.rangeStart]: String(page.rangeStart),
+          [PAGE_HEADERS.rangeEnd]: String(page.rangeEnd),
+        },
+        page.body,
+        signal ? AbortSignal.any([signal, timeout]) : timeout,
+      );
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      throw new Retryable(timeout.aborted ? `no answer within ${this.requestTimeoutMs} ms` : (err as Error).message, undefined);
+    }
+    if (answer.status >= 200 && answer.status < 300) return;
+    const message = `HTTP ${answer.status}${describe(answer.text)}`;
+    if (answer.status >= 500 || answer.status === 429) throw new Retryable(message, answer.status);
+    throw new UploadError(`The gateway refused page ${page.pageNumber}: ${message}`, answer.status, GONE_STATUSES.has(answer.status));
+  }
+}
+
+function describe(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { message?: string; error?: { message?: string } };
+    const message = parsed.message ?? parsed.error?.message;
+    return message ? ` ${message}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Settles with `promise`, or rejects with the signal's reason as soon as it is aborted. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason as Error);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err as Error);
+      },
+    );
+  });
+}

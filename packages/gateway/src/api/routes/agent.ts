@@ -1,0 +1,123 @@
+/**
+ * @module api/routes/agent
+ * The agent's HTTP calls under `/agent/v1`: registration at install, pairing codes, own status.
+ * The WebSocket lives in ../agent-socket.ts. Errors here use the agent body {statusCode, message}. The
+ * bodies' schemas are the protocol's (protocol/agent-api), which the agent checks answers against.
+ */
+import type { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GatewayContext } from '../../core/context.js';
+import { mintPairingCode } from '../../core/pairing.js';
+import { storeUploadedPage } from '../../core/queries/pages.js';
+import { GatewayError } from '../../core/errors.js';
+import { PAGE_HEADERS, RESULT_PAGE_PATH } from '@site-query-gateway/protocol/jobs.js';
+import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
+import { AgentApiErrorSchema, AgentSiteViewSchema, PairingCodeResponseSchema, RegisterSiteRequestSchema, RegisterSiteResponseSchema, type AgentSiteView } from '@site-query-gateway/protocol/agent-api.js';
+import { agentSiteOf, checkEnrolmentKey, requireAgentKey } from '../auth.js';
+import { Guid } from '../schemas/common.js';
+
+const tags = ['Agent'];
+/** The agent's calls after install carry the site's subscription key. */
+const security = [{ subscriptionKey: [] }];
+
+/** A header the agent sends with each page, as a non-negative integer. */
+function headerInt(headers: Record<string, string | string[] | undefined>, name: string): number {
+  const raw = headers[name];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new GatewayError('VALIDATION_FAILED', `Header ${name} must be a non-negative integer.`);
+  return value;
+}
+
+const agentErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, AgentApiErrorSchema]));
+
+function toAgentView(ctx: GatewayContext, site: SiteRecord): AgentSiteView {
+  return {
+    siteId: site.id,
+    status: site.status,
+    authoritative: site.authoritative,
+    availability: availabilityOf(ctx, site),
+    practiceManagementName: site.practiceManagementName,
+    practiceManagementSiteId: site.practiceManagementSiteId,
+  };
+}
+
+export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/sites',
+      {
+        schema: {
+          tags,
+          summary: 'Register a site (called by `site-agent install`)',
+          body: RegisterSiteRequestSchema,
+          response: { 200: RegisterSiteResponseSchema, 201: RegisterSiteResponseSchema, ...agentErrors(400, 401, 409) },
+        },
+      },
+      async (request, reply) => {
+        checkEnrolmentKey(ctx, request);
+        const { site, created } = await registerSite(ctx, request.body);
+        return reply.code(created ? 201 : 200).send({ site: toAgentView(ctx, site) });
+      },
+    );
+
+    await app.register(async (keyed) => {
+      requireAgentKey(ctx, keyed);
+      keyed.get(
+        '/site',
+        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteViewSchema, ...agentErrors(401) } } },
+        async (request) => toAgentView(ctx, agentSiteOf(request)),
+      );
+      keyed.post(
+        '/pairing-codes',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Mint a single-use pairing code for this practice (valid 24 h)',
+            response: { 201: PairingCodeResponseSchema, ...agentErrors(400, 401, 403) },
+          },
+        },
+        async (request, reply) => reply.code(201).send(await mintPairingCode(ctx, agentSiteOf(request))),
+      );
+
+      await keyed.register(async (uploads) => {
+        // The page body is consumed as a stream by core (chunk by chunk into the store), never parsed.
+        uploads.removeAllContentTypeParsers();
+        uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+        uploads.put(
+          RESULT_PAGE_PATH,
+          {
+            schema: {
+              tags,
+              security,
+              summary: 'Upload one result page (JSON array text, streamed)',
+              params: Type.Object({ queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
+              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413, 429) },
+            },
+          },
+          async (request, reply) => {
+            const params = request.params as { queryId: string; pageNumber: number };
+            const range = {
+              count: headerInt(request.headers, PAGE_HEADERS.count),
+              rangeStart: headerInt(request.headers, PAGE_HEADERS.rangeStart),
+              rangeEnd: headerInt(request.headers, PAGE_HEADERS.rangeEnd),
+            };
+            await storeUploadedPage(ctx, {
+              siteId: agentSiteOf(request).id,
+              queryId: params.queryId,
+              pageNumber: params.pageNumber,
+              range,
+              // A page refused half-way (past the page limit or a quota's room) stops being read, but the
+              // request is not destroyed: the error answer drains the rest (error-handler), so a sender
+              // still writing reads that answer. Destroyed, the connection was closed under it, and whether
+              // the answer or a reset reached it first was timing (fetch met EPIPE with 20 MiB unsent).
+              body: (request.body as Readable).iterator({ destroyOnReturn: false }),
+            });
+            return reply.code(204).send();
+          },
+        );
+      });
+    });
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * @module api/version-header
+ * The `X-Gateway-Version` header every answer carries (api-decisions: versions). Set by the app's onSend
+ * hook, and by the page responses, which write their body themselves and so pass no onSend hook.
+ */
+import type { FastifyReply } from 'fastify';
+import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
+
+export function setVersionHeader(reply: FastifyReply): void {
+  void reply.header('X-Gateway-Version', RELEASE_VERSION);
+}

@@ -1,0 +1,112 @@
+/**
+ * gatewayctl: the operator's command line over the gateway's `/admin` API.
+ * Connection: --url / $GATEWAY_URL (default http://127.0.0.1:8080), --operator-key / $GATEWAY_OPERATOR_KEY.
+ */
+import { Command } from 'commander';
+import { OperatorApiError, OperatorClient, type SiteSummary } from '../cli/operator-client.js';
+import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
+
+const program = new Command('gatewayctl')
+  .description('Operate a site query gateway: integrators, sites and webhook endpoints.')
+  .version(RELEASE_VERSION)
+  .option('--url <url>', 'gateway base URL (default: $GATEWAY_URL or http://127.0.0.1:8080)')
+  .option('--operator-key <key>', 'operator key (default: $GATEWAY_OPERATOR_KEY)')
+  .option('--json', 'print JSON instead of text', false);
+
+function client(): OperatorClient {
+  const opts = program.opts<{ url?: string; operatorKey?: string }>();
+  const operatorKey = opts.operatorKey ?? process.env.GATEWAY_OPERATOR_KEY;
+  if (!operatorKey) throw new OperatorApiError(0, 'No operator key: pass --operator-key or set GATEWAY_OPERATOR_KEY.', undefined);
+  return new OperatorClient({ baseUrl: opts.url ?? process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080', operatorKey });
+}
+
+function print(value: unknown, text: () => string): void {
+  process.stdout.write(program.opts<{ json: boolean }>().json ? `${JSON.stringify(value, null, 2)}\n` : `${text()}\n`);
+}
+
+function siteLine(s: SiteSummary): string {
+  return [s.id, s.practiceManagementName, s.practiceManagementSiteId, s.status, s.availability, s.authoritative ? 'authoritative' : 'non-authoritative', s.linkVersion, s.name].join('\t');
+}
+
+const integrators = program.command('integrators').description('Manage integrators (the health apps that send work).');
+integrators
+  .command('create <name>')
+  .description('Create an integrator and print its API key (shown only once).')
+  .action(async (name: string) => {
+    const created = await client().createIntegrator(name);
+    print(created, () => `Integrator ${created.integrator.id} (${created.integrator.name})\nAPI key (shown once, store it now): ${created.apiKey}`);
+  });
+integrators
+  .command('list')
+  .description('List integrators.')
+  .action(async () => {
+    const list = await client().listIntegrators();
+    print(list, () => list.map((i) => [i.id, i.status, i.keyPrefix, i.name].join('\t')).join('\n') || '(none)');
+  });
+for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
+  integrators
+    .command(`${action} <integratorId>`)
+    .description(`${enabled ? 'Re-enable' : 'Disable'} an integrator${enabled ? '' : ' (its key and tokens stop working at once)'}.`)
+    .action(async (id: string) => {
+      const result = await client().setIntegratorEnabled(id, enabled);
+      print(result, () => `Integrator ${result.id} is now ${result.status}.`);
+    });
+}
+
+const sites = program.command('sites').description('Inspect and manage sites (servers running the agent).');
+sites
+  .command('list')
+  .description('List every site with its availability.')
+  .action(async () => {
+    const list = await client().listSites();
+    print(list, () => list.map(siteLine).join('\n') || '(none)');
+  });
+const siteActions = {
+  'make-authoritative': 'Make this site the authoritative server of its practice (the previous one stops being it).',
+  activate: "Activate a site's subscription (when GATEWAY_SITE_ACTIVATION=manual).",
+  revoke: "Revoke a site's subscription; its agent is disconnected and its key refused.",
+} as const;
+for (const [action, description] of Object.entries(siteActions) as [keyof typeof siteActions, string][]) {
+  sites
+    .command(`${action} <siteId>`)
+    .description(description)
+    .action(async (siteId: string) => {
+      const site = await client().siteAction(siteId, action);
+      print(site, () => siteLine(site));
+    });
+}
+
+const webhooks = program.command('webhooks').description("See and manage integrators' webhook endpoints.");
+webhooks
+  .command('list')
+  .description('List every webhook endpoint (secrets are never shown).')
+  .action(async () => {
+    const list = await client().listWebhooks();
+    print(list, () => list.map((w) => [w.id, w.integratorId, w.status, w.url, w.eventTypes.join(',')].join('\t')).join('\n') || '(none)');
+  });
+for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
+  webhooks
+    .command(`${action} <webhookId>`)
+    .description(`${enabled ? 'Re-enable' : 'Suspend'} a webhook endpoint${enabled ? '' : ' (status suspended: its pending deliveries fail instead of being sent, and the integrator cannot enable it again itself)'}.`)
+    .action(async (id: string) => {
+      const result = await client().setWebhookEnabled(id, enabled);
+      print(result, () => `Webhook ${result.id} is now ${result.status}.`);
+    });
+}
+webhooks
+  .command('deliveries <webhookId>')
+  .description("A webhook endpoint's recent deliveries, newest first.")
+  .action(async (id: string) => {
+    const list = await client().webhookDeliveries(id);
+    print(list, () => list.map((d) => [d.id, d.eventType, d.status, `attempts=${d.attempts}`, d.lastStatusCode ?? '-', d.createdAt].join('\t')).join('\n') || '(none)');
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (err) {
+  if (err instanceof OperatorApiError) {
+    process.stderr.write(`gatewayctl: ${err.message}${err.code ? ` (${err.code})` : ''}\n`);
+    process.exit(err.status === 401 ? 3 : 2);
+  }
+  throw err;
+}
