@@ -28,6 +28,8 @@ export interface SpawnNodeOptions {
   args?: readonly string[];
   execArgv?: readonly string[];
   env?: NodeJS.ProcessEnv;
+  /** A command that runs node for us, e.g. `ip netns exec <ns>` (it execs node, so the pid stays node's). */
+  via?: readonly string[];
 }
 
 const TAIL_LINES = 40;
@@ -42,7 +44,9 @@ function profilingArgs(): string[] {
 }
 
 export function spawnNode(options: SpawnNodeOptions): NodeChild {
-  const child = spawn(process.execPath, [...profilingArgs(), ...(options.execArgv ?? []), options.script, ...(options.args ?? [])], {
+  const argv = [...profilingArgs(), ...(options.execArgv ?? []), options.script, ...(options.args ?? [])];
+  const [command, ...args] = options.via && options.via.length > 0 ? [...options.via, process.execPath, ...argv] : [process.execPath, ...argv];
+  const child = spawn(command ?? process.execPath, args, {
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -19,6 +19,10 @@ export interface GatewayProcessOptions {
   dataDir: string;
   /** Extra GATEWAY_* variables (e.g. a short heartbeat interval). */
   env?: Record<string, string>;
+  /** Started through this command (e.g. `ip netns exec <ns>`), listening on every address there. */
+  via?: readonly string[];
+  /** The address the bench reaches it at (default 127.0.0.1). */
+  reachAt?: string;
 }
 
 export class GatewayProcess {
@@ -38,8 +42,9 @@ export class GatewayProcess {
   static async start(options: GatewayProcessOptions): Promise<GatewayProcess> {
     // The gateway's configuration is exactly what this bench sets: stray GATEWAY_* from the shell would skew it.
     const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GATEWAY_')));
+    const host = options.reachAt ?? '127.0.0.1';
     Object.assign(env, {
-      HOST: '127.0.0.1',
+      HOST: options.via ? '0.0.0.0' : '127.0.0.1',
       PORT: String(options.port),
       GATEWAY_DATA_DIR: options.dataDir,
       GATEWAY_STORE_URL: `sqlite:${path.join(options.dataDir, 'gateway.db')}`,
@@ -50,10 +55,10 @@ export class GatewayProcess {
       ...options.env,
     });
     const spawnedAt = Date.now();
-    const child = spawnNode({ name: 'gateway', script: GATEWAY_BIN, execArgv: [...GATEWAY_NODE_FLAGS, '--expose-gc', '--import', PROBE], env: withRuntimeEnv(env) });
+    const child = spawnNode({ name: 'gateway', script: GATEWAY_BIN, execArgv: [...GATEWAY_NODE_FLAGS, '--expose-gc', '--import', PROBE], env: withRuntimeEnv(env), ...(options.via ? { via: options.via } : {}) });
     try {
-      const listeningAt = await waitForListening(options.port, 30_000, () => isRunning(child));
-      return new GatewayProcess(child, `http://127.0.0.1:${options.port}`, listeningAt, listeningAt - spawnedAt);
+      const listeningAt = await waitForListening(options.port, 30_000, () => isRunning(child), 10, host);
+      return new GatewayProcess(child, `http://${host}:${options.port}`, listeningAt, listeningAt - spawnedAt);
     } catch (err) {
       await stopChild(child, 'SIGKILL', 1000);
       throw new Error(`${(err as Error).message}\n--- gateway output ---\n${child.tail()}`, { cause: err });

@@ -17,9 +17,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-function accepts(port: number): Promise<boolean> {
+function accepts(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
+    const socket = net.connect({ host, port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -32,12 +32,12 @@ function accepts(port: number): Promise<boolean> {
  * Polls every `pollMs` until the port accepts a TCP connection; returns the time it first did
  * (epoch ms). Accurate to about one poll, which is small next to seconds of reconnect storm.
  */
-export async function waitForListening(port: number, timeoutMs: number, isAlive: () => boolean, pollMs = 10): Promise<number> {
+export async function waitForListening(port: number, timeoutMs: number, isAlive: () => boolean, pollMs = 10, host = '127.0.0.1'): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await accepts(port)) return Date.now();
+    if (await accepts(port, host)) return Date.now();
     if (!isAlive()) throw new Error(`the process meant to listen on ${port} exited`);
-    if (Date.now() >= deadline) throw new Error(`nothing listened on 127.0.0.1:${port} within ${timeoutMs} ms`);
+    if (Date.now() >= deadline) throw new Error(`nothing listened on ${host}:${port} within ${timeoutMs} ms`);
     await sleep(pollMs);
   }
 }

@@ -48,6 +48,8 @@ export function formatTable(results: readonly BenchResult[]): string {
   const lines: string[][] = [[...HEADER]];
   for (const result of results) {
     if (result.error !== null) lines.push([result.id, `FAILED: ${result.error.split('\n')[0] ?? ''}`, '', '', '', '', '']);
+    const skipped = result.outcome?.details.skipped;
+    if (typeof skipped === 'string') lines.push([result.id, `skipped: ${skipped}`, '', '', '', '', '']);
     for (const r of result.outcome?.rows ?? []) lines.push(cells(result.id, r));
   }
   const widths = HEADER.map((_h, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));

@@ -19,3 +19,11 @@ export function integerSetting(name: string, fallback: number, min: number, max:
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
   return value;
 }
+
+/** The q-quantile (0…1) of the values by the nearest rank; NaN for none. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
