@@ -23,6 +23,8 @@ import {
   type CatalogueEntry,
   type JobMessageToAgent,
 } from '@site-query-gateway/protocol/index.js';
+import { ENCODED_PAGES_PROTOCOL_VERSION } from '@site-query-gateway/protocol/page-encoding.js';
+import type { Uplink } from './link/uplink.js';
 import { batchWrites, writeMessage, type Framing, type Outbox } from './outbox.js';
 
 /** What runs the work the gateway sends (agent/jobs). */
@@ -54,6 +56,8 @@ export interface ConnectionOptions {
   work?: WorkHandler;
   /** Job messages waiting for a ready socket; attached once a session is ready. */
   outbox?: Outbox;
+  /** How result pages use the link: told each session's page encoding, sampling round trips over this socket. */
+  uplink?: Uplink;
 }
 
 /** The gateway refused the key (unknown, revoked or not yet active); `code` says which. */
@@ -96,7 +100,38 @@ export class AgentConnection {
   /** Resolves when the run loop has ended. */
   private loop: Promise<void> | undefined;
 
-  constructor(private readonly options: ConnectionOptions) {}
+  private pingSequence = 0;
+
+  constructor(private readonly options: ConnectionOptions) {
+    options.uplink?.sampleWith(() => this.ping());
+  }
+
+  /**
+   * One WebSocket ping's round trip in ms, or undefined when there is no open socket or no pong within
+   * `timeoutMs`. Each ping carries its own number, so a late pong of an earlier ping is not taken for it.
+   */
+  ping(timeoutMs = 5_000): Promise<number | undefined> {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return Promise.resolve(undefined);
+    const payload = Buffer.from(`rtt-${++this.pingSequence}`);
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const done = (value: number | undefined): void => {
+        clearTimeout(timer);
+        socket.off('pong', onPong);
+        socket.off('close', onClose);
+        resolve(value);
+      };
+      const onPong = (data: Buffer): void => {
+        if (data.equals(payload)) done(performance.now() - started);
+      };
+      const onClose = (): void => done(undefined);
+      const timer = setTimeout(() => done(undefined), timeoutMs);
+      socket.on('pong', onPong);
+      socket.once('close', onClose);
+      socket.ping(payload);
+    });
+  }
 
   start(): void {
     this.loop ??= this.runLoop();
@@ -205,7 +240,9 @@ export class AgentConnection {
         switch (message.type) {
           case 'gateway:welcome': {
             const interval = this.options.heartbeatIntervalMs ?? message.heartbeatIntervalMs;
-            log.info({ gatewayVersion: message.gatewayVersion, heartbeatIntervalMs: interval }, 'connected to the gateway');
+            const pageEncoding = message.protocolVersion >= ENCODED_PAGES_PROTOCOL_VERSION ? message.pageEncoding : undefined;
+            this.options.uplink?.useEncoding(pageEncoding);
+            log.info({ gatewayVersion: message.gatewayVersion, heartbeatIntervalMs: interval, pageEncoding: this.options.uplink?.pageEncoding ?? 'identity' }, 'connected to the gateway');
             this.stopHeartbeats();
             this.heartbeatTimer = setInterval(() => {
               // A gateway that vanished without closing (network cut) never answers the ping: reconnect.
@@ -256,6 +293,7 @@ export class AgentConnection {
         catalogue: this.options.catalogue,
         practiceManagementVersion: this.options.practiceManagementVersion,
         ...(this.options.timeZone ? { timeZone: this.options.timeZone } : {}),
+        ...(this.options.uplink && this.options.uplink.offeredEncodings.length > 0 ? { pageEncodings: [...this.options.uplink.offeredEncodings] } : {}),
       });
     });
   }

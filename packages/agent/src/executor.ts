@@ -2,11 +2,11 @@
  * @module agent/executor
  * Runs one SQL job from start to report: checks its start deadline, records each phase in the journal,
  * executes through the driver, cuts the rows into pages, returns a small result inline or uploads the
- * pages one by one, and sends exactly one terminal message (`job:completed` or `job:failed`) — or none
+ * pages, a few at once, and sends exactly one terminal message (`job:completed` or `job:failed`) — or none
  * when the job was cancelled by the gateway or stopped by shutdown. Rows are pulled from the driver only
- * after the previous page is stored, so the database cursor, the agent and the upload move at the pace
- * of the slowest; nothing holds more than one page (plus page 1, held back until it is known whether the
- * result is a single inline page). It does not schedule jobs or talk to the socket directly.
+ * while the upload window has room, so the database cursor, the agent and the upload move at the pace
+ * of the slowest; nothing holds more than the window's pages (plus page 1, held back until it is known
+ * whether the result is a single inline page). It does not schedule jobs or talk to the socket directly.
  * Logs carry ids, phases and codes, never SQL, values or engine messages (log-safe); the per-job
  * completion line of an immediate job is debug-level, as the B1 path runs thousands of them a second.
  */
@@ -22,6 +22,7 @@ import type { TerminalReport } from './unacknowledged.js';
 import { loggableError } from './log-safe.js';
 import { PageCutter, summarise, type Page } from './page-cutter.js';
 import { UploadError, type PageUploader } from './uploader.js';
+import { UploadWindow } from './upload-window.js';
 
 export interface ExecutorContext {
   driver: DatabaseDriver;
@@ -65,6 +66,11 @@ type Outcome = JobCompleted | JobFailed | undefined;
 const HOLD_PROGRESS_MS = 25;
 /** Never held when the start deadline is this close: the gateway must learn in time that the job started. */
 const DEADLINE_MARGIN_MS = 250;
+/**
+ * Pages of one job uploading at once: enough that the link does not idle a round trip between pages (a
+ * compressed page crosses a clinic uplink in a few tens of milliseconds), few enough to bound memory.
+ */
+const PAGES_IN_FLIGHT = 4;
 
 const now = isoNow;
 
@@ -218,21 +224,18 @@ class JobRun {
     // Page 1 waits until a second page exists or the rows end: only then is it known whether the
     // whole result is one page small enough to travel inline.
     let held: Page | undefined;
-    // One upload in flight while the next page is cut from the cursor: the database and the gateway work
-    // at the same time, and memory stays bounded at two pages. Waiting for the previous upload before
-    // starting the next keeps pages in order and is the backpressure.
-    let inFlight: Promise<void> | undefined;
+    // Uploads in flight while the next pages are cut from the cursor: the database, the link and the gateway
+    // work at the same time. Waiting for room in the window before cutting more is the backpressure.
+    const window = new UploadWindow(PAGES_IN_FLIGHT, this.control.signal);
     const store = async (page: Page): Promise<void> => {
-      if (inFlight) await inFlight;
-      const upload = this.ctx.uploader.upload(job.queryId, page, this.control.signal).then(() => {
-        uploaded.push(summarise(page));
-        // Stored: the next page may be written into its buffer.
-        cutter.reuse(page);
-      });
-      // Observed here so a failure while the next page is being cut is not an unhandled rejection;
-      // it still surfaces at the next `await inFlight`.
-      upload.catch(() => undefined);
-      inFlight = upload;
+      await window.room();
+      window.add(
+        this.ctx.uploader.upload(job.queryId, page, window.signal).then(() => {
+          uploaded.push(summarise(page));
+          // Stored: the next page may be written into its buffer.
+          cutter.reuse(page);
+        }),
+      );
     };
     const closed = async (page: Page): Promise<void> => {
       if (page.pageNumber === 1) {
@@ -284,7 +287,7 @@ class JobRun {
     if (held && job.registered) {
       resultHash = createHash('sha256').update(held.text).digest('hex');
       if (resultHash === job.registered.lastHash) {
-        if (inFlight) await inFlight;
+        await window.drain();
         return { rows: cutter.rows, size: cutter.totalBytes, pages: [], inlineData: undefined, scalar: undefined, resultHash, unchanged: true };
       }
     }
@@ -297,7 +300,8 @@ class JobRun {
         await store(held);
       }
     }
-    if (inFlight) await inFlight;
+    await window.drain();
+    uploaded.sort((a, b) => a.pageNumber - b.pageNumber);
     return {
       rows: cutter.rows,
       size: cutter.totalBytes,

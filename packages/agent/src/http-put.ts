@@ -6,8 +6,10 @@
  * as unreturned malloc memory between the agent's full collections (B3: the agent's peak RSS). Here the
  * caller's buffer is written to the socket as it is.
  */
+import { once } from 'node:events';
 import http from 'node:http';
 import https from 'node:https';
+import { PACED_PIECE_BYTES } from './link/upload-pacer.js';
 
 /**
  * Connections are kept for the next page, as fetch's pool kept them; idle ones do not hold the process open.
@@ -29,13 +31,17 @@ export interface PutAnswer {
   text: string;
 }
 
+/** Waits until `bytes` more of the body may be written (the uplink's pacing). */
+export type Pace = (bytes: number, signal: AbortSignal) => Promise<void>;
+
 /**
  * PUTs `body` to `url`. Rejects on a network failure or when `signal` aborts (with the error the request
  * emits, its `message` naming the cause); resolves with any HTTP answer, whatever its status, once the
  * answer has ended and the whole body has been handed to the operating system: a server may answer before
- * it has read the body, and the caller may write into `body` again as soon as this resolves.
+ * it has read the body, and the caller may write into `body` again as soon as this resolves. With `pace`,
+ * the body is written in pieces, each once `pace` allows it.
  */
-export function httpPut(url: URL, headers: Record<string, string>, body: Buffer, signal: AbortSignal): Promise<PutAnswer> {
+export function httpPut(url: URL, headers: Record<string, string>, body: Buffer, signal: AbortSignal, pace?: Pace): Promise<PutAnswer> {
   return new Promise((resolve, reject) => {
     let answer: PutAnswer | undefined;
     let sent = false;
@@ -68,6 +74,17 @@ export function httpPut(url: URL, headers: Record<string, string>, body: Buffer,
       sent = true;
       settleIfDone();
     });
-    request.end(body);
+    if (pace) writePaced(request, body, pace, signal).catch(reject);
+    else request.end(body);
   });
+}
+
+/** Writes `body` piece by piece as `pace` allows, respecting the socket's backpressure, then ends the request. */
+async function writePaced(request: http.ClientRequest, body: Buffer, pace: Pace, signal: AbortSignal): Promise<void> {
+  for (let at = 0; at < body.length; at += PACED_PIECE_BYTES) {
+    const piece = body.subarray(at, Math.min(body.length, at + PACED_PIECE_BYTES));
+    await pace(piece.length, signal);
+    if (!request.write(piece)) await once(request, 'drain', { signal });
+  }
+  request.end();
 }

@@ -34,7 +34,8 @@ interface PutRecord {
 
 /** Plays the gateway: welcomes agents, records every message and page upload, injects failures. */
 class FakeGateway {
-  readonly server = http.createServer((req, res) => void this.onRequest(req, res));
+  // An upload the agent abandons (a cancelled job) aborts mid-body: not a failure of the double.
+  readonly server = http.createServer((req, res) => void this.onRequest(req, res).catch(() => res.destroy()));
   private readonly wss = new WebSocketServer({ noServer: true });
   /** Every agent message, with the index of the connection it came on and whether it came as a binary frame. */
   readonly messages: { conn: number; message: AgentMessage; binary: boolean }[] = [];
@@ -495,7 +496,8 @@ describe('agent job execution against a gateway double', () => {
     hold.open();
     await new Promise((r) => setTimeout(r, 300));
     expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:started', 'job:uploading']);
-    expect(gw.puts.filter((p) => p.queryId === j.queryId && p.pageNumber > 2)).toEqual([]);
+    // Page 1 is held back until page 2 exists, then four pages upload at once: none past those was cut.
+    expect(gw.puts.filter((p) => p.queryId === j.queryId && p.pageNumber > 6)).toEqual([]);
     expect(agent.jobs.activeJobs).toBe(0);
   });
 
@@ -504,7 +506,8 @@ describe('agent job execution against a gateway double', () => {
     gw.failures.set(`${j.queryId}/2`, [410]);
     gw.dispatch(j);
     expect(await gw.result(j.queryId)).toMatchObject({ type: 'job:failed', status: 'uploadFailed', errorDetails: { errorType: 'http', errorCode: 410 } });
-    expect(gw.puts.filter((p) => p.queryId === j.queryId).map((p) => `${p.pageNumber}:${p.status}`)).toEqual(['1:204', '2:410']);
+    // Pages upload a few at once, so others may have gone too; page 2 went once and was not retried.
+    expect(gw.puts.filter((p) => p.queryId === j.queryId && p.pageNumber === 2).map((p) => p.status)).toEqual([410]);
   });
 
   it('keeps running through a dropped socket and reports after the next welcome and agent:ready', async () => {

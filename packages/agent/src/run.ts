@@ -12,6 +12,7 @@ import type { DatabaseDriver } from './drivers/driver.js';
 import { AgentJobs } from './jobs.js';
 import { JobJournal } from './journal.js';
 import { Outbox } from './outbox.js';
+import { Uplink } from './link/uplink.js';
 import { exitAgent } from './process-exit.js';
 import { PageUploader } from './uploader.js';
 
@@ -30,11 +31,14 @@ export interface AgentParts {
 
 export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, log: Logger, parts: AgentParts): RunningAgent {
   const outbox = new Outbox();
+  const uplink = new Uplink();
   const uploader = new PageUploader({
     gatewayUrl: config.gatewayUrl,
     subscriptionKey: config.subscriptionKey,
     retryBudgetMs: settings.uploadRetryMs,
     onRetry: (info) => log.warn(info, 'result page upload failed; retrying the same page'),
+    uplink,
+    onEncodingRefused: () => log.warn('the gateway does not take compressed pages here (an older version); uploading them uncompressed'),
   });
   const jobs = new AgentJobs({
     driver: parts.driver,
@@ -59,6 +63,7 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
     heartbeatIntervalMs: settings.heartbeatIntervalMs,
     work: jobs,
     outbox,
+    uplink,
   });
   connection.start();
   return {

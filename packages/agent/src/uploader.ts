@@ -1,15 +1,20 @@
 /**
  * @module agent/uploader
  * Uploads one result page to the gateway: `PUT {gatewayUrl}/agent/v1/queries/{queryId}/pages/{n}` with
- * the page's JSON array text as the body and its row range in headers. A network error, a timeout, a 5xx
+ * the page's JSON array text as the body and its row range in headers — or, when the session agreed an
+ * encoding, the text compressed that way to `…/encoded-pages/{n}` (protocol/page-encoding), falling back to
+ * the plain path for good when the gateway does not know that route. Bytes go out at the uplink's pace
+ * (link/uplink), so uploads leave room on the clinic's line for interactive answers. A network error, a timeout, a 5xx
  * or a 429 retries the SAME page with jittered exponential backoff within a total budget: the gateway
  * stores whole pages only, so resuming at the page that failed is resuming at the last whole page.
  * 404/409/410 mean the gateway no longer wants the result (cancelled, expired, finalised): no retry.
  * It never reads or cuts rows, and never holds more than the one page it is given.
  */
 import { backOff } from 'exponential-backoff';
-import { AGENT_API_PREFIX, PAGE_HEADERS, RESULT_PAGE_PATH, SUBSCRIPTION_KEY_HEADER } from '@site-query-gateway/protocol/index.js';
-import { httpPut, type PutAnswer } from './http-put.js';
+import { AGENT_API_PREFIX, ENCODED_PAGE_PATH, PAGE_HEADERS, RESULT_PAGE_PATH, ROUTE_NOT_FOUND_CODE, SUBSCRIPTION_KEY_HEADER, type PageEncoding } from '@site-query-gateway/protocol/index.js';
+import { httpPut, type Pace, type PutAnswer } from './http-put.js';
+import { compressPage } from './link/page-compressor.js';
+import type { Uplink } from './link/uplink.js';
 import type { Page } from './page-cutter.js';
 
 export interface UploaderOptions {
@@ -24,6 +29,10 @@ export interface UploaderOptions {
   maxDelayMs?: number;
   /** Called before each retry (for logs). */
   onRetry?: (info: { queryId: string; pageNumber: number; attempt: number; reason: string }) => void;
+  /** Encoding and pacing of uploads; without it pages go uncompressed and unpaced. */
+  uplink?: Uplink;
+  /** Called when the gateway turned out not to take encoded pages (for logs). */
+  onEncodingRefused?: () => void;
 }
 
 /** Statuses that mean the gateway does not want this result any more. */
@@ -52,9 +61,26 @@ class Retryable extends Error {
   }
 }
 
-export function pageUrl(gatewayUrl: string, queryId: string, pageNumber: number): URL {
-  const path = RESULT_PAGE_PATH.replace(':queryId', encodeURIComponent(queryId)).replace(':pageNumber', String(pageNumber));
+export function pageUrl(gatewayUrl: string, queryId: string, pageNumber: number, encoded = false): URL {
+  const path = (encoded ? ENCODED_PAGE_PATH : RESULT_PAGE_PATH).replace(':queryId', encodeURIComponent(queryId)).replace(':pageNumber', String(pageNumber));
   return new URL(`${AGENT_API_PREFIX}${path}`, gatewayUrl);
+}
+
+/** A page as it goes on the wire: its text, or the text compressed (then `encoding` names how). */
+interface WireBody {
+  bytes: Buffer;
+  encoding: PageEncoding | undefined;
+}
+
+/** An older gateway's answer to the encoded path: it has no such route. */
+function isUnknownRoute(answer: PutAnswer): boolean {
+  if (answer.status !== 404) return false;
+  try {
+    const parsed = JSON.parse(answer.text) as { code?: string; error?: { code?: string } };
+    return (parsed.code ?? parsed.error?.code) === ROUTE_NOT_FOUND_CODE;
+  } catch {
+    return false;
+  }
 }
 
 export class PageUploader {
@@ -71,8 +97,20 @@ export class PageUploader {
   async upload(queryId: string, page: Page, signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
     const started = Date.now();
-    const url = pageUrl(this.options.gatewayUrl, queryId, page.pageNumber);
-    const attempt = (): Promise<void> => this.putOnce(url, page, signal);
+    const uplink = this.options.uplink;
+    const encoding = uplink?.pageEncoding;
+    let wire: WireBody = { bytes: encoding ? await compressPage(page.body, encoding) : page.body, encoding };
+    signal?.throwIfAborted();
+    const attempt = async (): Promise<void> => {
+      const answer = await this.putOnce(queryId, page, wire, signal);
+      if (answer === 'unknown route') {
+        uplink?.refuseEncoding();
+        this.options.onEncodingRefused?.();
+        wire = { bytes: page.body, encoding: undefined };
+        const plain = await this.putOnce(queryId, page, wire, signal);
+        if (plain === 'unknown route') throw new UploadError(`The gateway refused page ${page.pageNumber}: it has no page route`, 404, true);
+      }
+    };
     const retrying = backOff(attempt, {
       numOfAttempts: Number.MAX_SAFE_INTEGER,
       startingDelay: this.options.startingDelayMs ?? 500,
@@ -97,27 +135,36 @@ export class PageUploader {
     }
   }
 
-  private async putOnce(url: URL, page: Page, signal: AbortSignal | undefined): Promise<void> {
+  /** One PUT of the page; resolves when it was stored, or with 'unknown route' when the encoded path is unknown. */
+  private async putOnce(queryId: string, page: Page, wire: WireBody, signal: AbortSignal | undefined): Promise<void | 'unknown route'> {
     const timeout = AbortSignal.timeout(this.requestTimeoutMs);
+    const uplink = this.options.uplink;
+    const pace: Pace | undefined = uplink ? (bytes, paceSignal) => uplink.pace(bytes, paceSignal) : undefined;
+    const end = uplink?.begin();
     let answer: PutAnswer;
     try {
       answer = await httpPut(
-        url,
+        pageUrl(this.options.gatewayUrl, queryId, page.pageNumber, wire.encoding !== undefined),
         {
           [SUBSCRIPTION_KEY_HEADER]: this.options.subscriptionKey,
           'content-type': 'application/json',
+          ...(wire.encoding ? { 'content-encoding': wire.encoding } : {}),
           [PAGE_HEADERS.count]: String(page.count),
           [PAGE_HEADERS.rangeStart]: String(page.rangeStart),
           [PAGE_HEADERS.rangeEnd]: String(page.rangeEnd),
         },
-        page.body,
+        wire.bytes,
         signal ? AbortSignal.any([signal, timeout]) : timeout,
+        pace,
       );
     } catch (err) {
       if (signal?.aborted) throw err;
       throw new Retryable(timeout.aborted ? `no answer within ${this.requestTimeoutMs} ms` : (err as Error).message, undefined);
+    } finally {
+      end?.();
     }
     if (answer.status >= 200 && answer.status < 300) return;
+    if (wire.encoding && isUnknownRoute(answer)) return 'unknown route';
     const message = `HTTP ${answer.status}${describe(answer.text)}`;
     if (answer.status >= 500 || answer.status === 429) throw new Retryable(message, answer.status);
     throw new UploadError(`The gateway refused page ${page.pageNumber}: ${message}`, answer.status, GONE_STATUSES.has(answer.status));

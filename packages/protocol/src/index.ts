@@ -10,3 +10,4 @@ export * from './pms-kinds.js';
 export * from './jobs.js';
 export * from './sql-command.js';
 export * from './query-status.js';
+export * from './page-encoding.js';

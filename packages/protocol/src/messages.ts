@@ -40,6 +40,11 @@ export const AgentHelloSchema = Type.Object({
    * site is then read as Australia/Sydney.
    */
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_TIME_ZONE_NAME_LENGTH })),
+  /**
+   * Protocol 4: the content encodings the agent can compress result pages with, its preference first
+   * (./page-encoding.ts). Names the gateway does not know are ignored, so later agents may list more.
+   */
+  pageEncodings: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: 8 })),
 });
 export type AgentHello = Static<typeof AgentHelloSchema>;
 
@@ -62,6 +67,8 @@ export const GatewayWelcomeSchema = Type.Object({
   gatewayVersion: Type.String({ maxLength: 64 }),
   siteId: Type.String({ maxLength: 64 }),
   heartbeatIntervalMs: Type.Integer({ minimum: 1 }),
+  /** Protocol 4: the encoding the agent compresses result pages with; absent, pages go uncompressed. */
+  pageEncoding: Type.Optional(Type.String({ maxLength: 16 })),
 });
 export type GatewayWelcome = Static<typeof GatewayWelcomeSchema>;
 

@@ -12,9 +12,10 @@ export const RELEASE_VERSION = '26.1121.1';
  * Its welcome names the version the session speaks (the lower of the two).
  * 2: the gateway acknowledges terminal reports (`job:ack`) and the agent resends unacknowledged ones.
  * 3: a `job:completed` carrying an inline result may travel as a binary frame (./wire.ts, encodeAgentMessage).
+ * 4: result pages and large inline results travel compressed (./page-encoding.ts).
  */
-export const PROTOCOL_VERSION = 3;
-export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1, 2, 3];
+export const PROTOCOL_VERSION = 4;
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1, 2, 3, 4];
 /** The first protocol version in which the gateway sends `job:ack`. */
 export const ACK_PROTOCOL_VERSION = 2;
 /** The first protocol version in which the agent may send an inline result as a binary frame. */

@@ -1,0 +1,70 @@
+/**
+ * @module agent/link/uplink
+ * The agent's use of its uplink for result pages: the encoding the gateway agreed to (per session), and the
+ * pacing of upload bytes by the delay controller with round-trip samples from the connection. The uploader
+ * asks it how to encode a page and paces its writes through it; the connection tells it what each session
+ * agreed and lends it a way to ping.
+ */
+import { isPageEncoding, type PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
+import { DelayController } from './delay-controller.js';
+import { AGENT_PAGE_ENCODINGS } from './page-compressor.js';
+import { RttSampler, type Pinger } from './rtt-sampler.js';
+import { UploadPacer, systemClock, type PacerClock } from './upload-pacer.js';
+
+export class Uplink {
+  readonly controller = new DelayController();
+  private readonly pacer: UploadPacer;
+  private readonly sampler: RttSampler;
+  private encoding: PageEncoding | undefined;
+  private pinger: Pinger = () => Promise.resolve(undefined);
+  /** The current run of uploads' first round-trip sample. */
+  private firstSample: Promise<void> = Promise.resolve();
+
+  constructor(clock: PacerClock = systemClock) {
+    this.pacer = new UploadPacer(() => this.controller.rate, clock);
+    this.sampler = new RttSampler(this.controller, this.pacer, () => this.pinger(), clock);
+  }
+
+  /** The encodings this agent offers in its hello. */
+  get offeredEncodings(): readonly PageEncoding[] {
+    return AGENT_PAGE_ENCODINGS;
+  }
+
+  /** How pages are encoded now: the session's agreed encoding, or undefined for identity. */
+  get pageEncoding(): PageEncoding | undefined {
+    return this.encoding;
+  }
+
+  /** A session was welcomed: use the encoding it names, if it is one this agent can produce. */
+  useEncoding(name: string | undefined): void {
+    this.encoding = isPageEncoding(name) && AGENT_PAGE_ENCODINGS.includes(name) ? name : undefined;
+  }
+
+  /** The gateway does not take encoded pages after all (an older instance behind the same address). */
+  refuseEncoding(): void {
+    this.encoding = undefined;
+  }
+
+  /** Where round-trip samples come from (the connection's ping). */
+  sampleWith(pinger: Pinger): void {
+    this.pinger = pinger;
+  }
+
+  /** An upload starts: its bytes are paced until the returned function is called. */
+  begin(): () => void {
+    this.pacer.enter();
+    this.firstSample = this.sampler.wake();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.pacer.leave();
+    };
+  }
+
+  /** Resolves when `bytes` of an upload may be written: after the run's first round-trip sample, at the rate. */
+  async pace(bytes: number, signal?: AbortSignal): Promise<void> {
+    await this.firstSample;
+    return this.pacer.take(bytes, signal);
+  }
+}

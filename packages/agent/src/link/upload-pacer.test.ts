@@ -1,0 +1,58 @@
+/**
+ * The pacer lets bytes out at the rate it is given, on an injected clock: a burst of a few milliseconds' worth,
+ * then only as fast as the rate refills it; it says whether uploads had to wait.
+ */
+import { describe, expect, it } from 'vitest';
+import { PACED_PIECE_BYTES, UploadPacer, type PacerClock } from './upload-pacer.js';
+
+class FakeClock implements PacerClock {
+  t = 0;
+  now(): number {
+    return this.t;
+  }
+  sleep(ms: number): Promise<void> {
+    this.t += ms;
+    return Promise.resolve();
+  }
+}
+
+describe('upload pacer', () => {
+  it('meters bytes at the rate', async () => {
+    const clock = new FakeClock();
+    const rate = 1_000_000;
+    const pacer = new UploadPacer(() => rate, clock);
+    const total = 100 * PACED_PIECE_BYTES;
+    for (let sent = 0; sent < total; sent += PACED_PIECE_BYTES) await pacer.take(PACED_PIECE_BYTES);
+    // One piece may go at once; the rest take total / rate.
+    expect(clock.t).toBeGreaterThanOrEqual(((total - PACED_PIECE_BYTES) / rate) * 1000 - 1);
+    expect(clock.t).toBeLessThanOrEqual((total / rate) * 1000 + 2);
+    expect(pacer.takeLimited()).toBe(true);
+    expect(pacer.takeLimited()).toBe(false);
+  });
+
+  it('does not make uploads wait when the rate is far above what they send', async () => {
+    const clock = new FakeClock();
+    const pacer = new UploadPacer(() => 1e12, clock);
+    clock.t = 1000;
+    await pacer.take(PACED_PIECE_BYTES);
+    expect(clock.t).toBe(1000);
+    expect(pacer.takeLimited()).toBe(false);
+  });
+
+  it('stops waiting when the upload is aborted', async () => {
+    const pacer = new UploadPacer(() => 1, new FakeClock());
+    await pacer.take(PACED_PIECE_BYTES);
+    const controller = new AbortController();
+    controller.abort(new Error('cancelled'));
+    await expect(pacer.take(PACED_PIECE_BYTES, controller.signal)).rejects.toThrow('cancelled');
+  });
+
+  it('counts the uploads using it', () => {
+    const pacer = new UploadPacer(() => 1, new FakeClock());
+    expect(pacer.active).toBe(false);
+    pacer.enter();
+    expect(pacer.active).toBe(true);
+    pacer.leave();
+    expect(pacer.active).toBe(false);
+  });
+});
