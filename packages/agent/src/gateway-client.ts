@@ -5,8 +5,8 @@
  * such, not read as a site). Errors come back as AgentApiFailure with the gateway's status and message so
  * commands can print something a clinic's IT person can act on.
  */
-import { FormatRegistry, type Static, type TSchema } from '@sinclair/typebox';
-import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import type { Static, TSchema } from 'typebox';
+import { Compile, type Validator } from 'typebox/compile';
 import {
   AGENT_API_PREFIX,
   AgentApiErrorSchema,
@@ -20,16 +20,11 @@ import {
   type RegisterSiteRequest,
 } from '@site-query-gateway/protocol/index.js';
 
-// The two string formats the agent API's schemas name (the gateway's validator knows them already).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
-if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => UUID.test(value));
-if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
-
-const registerAnswer = TypeCompiler.Compile(RegisterSiteResponseSchema);
-const siteAnswer = TypeCompiler.Compile(AgentSiteViewSchema);
-const pairingAnswer = TypeCompiler.Compile(PairingCodeResponseSchema);
-const errorAnswer = TypeCompiler.Compile(AgentApiErrorSchema);
+// The string formats the agent API's schemas name (uuid, date-time) are among typebox's own.
+const registerAnswer = Compile(RegisterSiteResponseSchema);
+const siteAnswer = Compile(AgentSiteViewSchema);
+const pairingAnswer = Compile(PairingCodeResponseSchema);
+const errorAnswer = Compile(AgentApiErrorSchema);
 
 export class AgentApiFailure extends Error {
   override name = 'AgentApiFailure';
@@ -47,7 +42,7 @@ async function call<S extends TSchema>(
   method: string,
   path: string,
   headers: Record<string, string>,
-  answer: TypeCheck<S>,
+  answer: Validator<Record<never, never>, S>,
   body?: unknown,
 ): Promise<{ status: number; body: Static<S> }> {
   let response: Response;
@@ -74,8 +69,8 @@ async function call<S extends TSchema>(
     throw new AgentApiFailure(response.status, `HTTP ${response.status} from ${baseUrl}, not the gateway's agent API answer`, undefined);
   }
   if (!answer.Check(parsed)) {
-    const first = answer.Errors(parsed).First();
-    const where = first ? ` (${first.path || 'body'}: ${first.message})` : '';
+    const first = answer.Errors(parsed)[0];
+    const where = first ? ` (${first.instancePath || 'body'}: ${first.message})` : '';
     throw new AgentApiFailure(response.status, `The gateway at ${baseUrl} answered ${method} ${AGENT_API_PREFIX}${path} with an unexpected body${where}; is it a site query gateway of a matching version?`, undefined);
   }
   return { status: response.status, body: parsed };

@@ -5,15 +5,16 @@
  * the gateway's answers with them, and the types of both ends are derived from them. The WebSocket messages
  * are in ./messages.ts. Imports nothing of ours but other protocol files.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { CatalogueEntrySchema } from './messages.js';
 import { DATABASE_ENGINES, PRACTICE_MANAGEMENT_NAMES } from './pms-kinds.js';
+import { literalUnion } from './sql-command.js';
 import { CALENDAR_VERSION_PATTERN } from './version.js';
 
 export const AGENT_API_PREFIX = '/agent/v1';
 export const AGENT_SOCKET_PATH = `${AGENT_API_PREFIX}/connect`;
 
-/** Site ids are the gateway's GUIDs (`format` as OpenAPI names it; the agent registers the check, agent/gateway-client). */
+/** Site ids are the gateway's GUIDs (`format` as OpenAPI names it; typebox's compiler checks it on the agent's side). */
 const SiteId = Type.String({ format: 'uuid', description: 'GUID' });
 
 /** Body of `POST /agent/v1/sites`: what the agent reports about itself when installed. */
@@ -24,7 +25,7 @@ export const RegisterSiteRequestSchema = Type.Object({
   practiceManagementSiteId: Type.String({ minLength: 1, maxLength: 200 }),
   practiceName: Type.String({ minLength: 1, maxLength: 200 }),
   practiceManagementVersion: Type.String({ maxLength: 100 }),
-  databaseEngine: Type.Union(DATABASE_ENGINES.map((e) => Type.Literal(e))),
+  databaseEngine: literalUnion(DATABASE_ENGINES),
   catalogue: Type.Array(CatalogueEntrySchema, { minItems: 1, maxItems: 50 }),
   linkVersion: Type.String({ pattern: CALENDAR_VERSION_PATTERN.source }),
   /** A human label for this server; defaults to the practice name. */

@@ -7,7 +7,7 @@
  * Every message is a TypeBox schema; types are derived from the schemas. Imports nothing but other
  * protocol files.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import { ErrorDetailsSchema, OutputParameterSchema, SqlCommandSchema, literalUnion } from './sql-command.js';
 
 export const QUERY_MODES = ['immediate', 'async'] as const;

@@ -5,7 +5,7 @@
  * JSON text frames. Imports nothing of ours but other protocol files: both the gateway and the agent
  * depend on this file.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
   AgentReadySchema,
   JobAckSchema,

@@ -4,7 +4,7 @@
  * gateway (validation) and the agent (execution). Declared once as TypeBox schemas; the types are derived
  * from them, so what travels on the agent's socket is checked against the same declaration on both sides.
  */
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
 
 export const EXECUTION_MODES = ['reader', 'nonQuery', 'scalar'] as const;
 export type ExecutionMode = (typeof EXECUTION_MODES)[number];
@@ -28,8 +28,8 @@ export const ERROR_TYPES = ['mssql', 'fbsql', 'pgsql', 'mysql', 'sqlite', 'http'
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
 /** A union of string literals, as TypeBox spells an enum. */
-export function literalUnion<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> {
-  return Type.Union(values.map((v) => Type.Literal(v as T[number])));
+export function literalUnion<const T extends readonly string[]>(values: T): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  return Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 }
 
 /** Largest parameter value carried (bytes of text or base64): as much as a request body may hold. */

@@ -17,8 +17,8 @@
  * 4-row result (3.6 KB), ~46 against ~17 µs.
  */
 import { isUtf8 } from 'node:buffer';
-import type { Static, TSchema } from '@sinclair/typebox';
-import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import type { Static, TSchema } from 'typebox';
+import { Compile, type Validator } from 'typebox/compile';
 import { AGENT_MESSAGE_SCHEMAS, GATEWAY_MESSAGE_SCHEMAS, type AgentMessage, type GatewayMessage } from './messages.js';
 
 /** Bytes of the header's length at the start of a binary frame. */
@@ -49,10 +49,10 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-type Compiled<S extends Record<string, TSchema>> = { [K in keyof S]: TypeCheck<S[K]> };
+type Compiled<S extends Record<string, TSchema>> = { [K in keyof S]: Validator<Record<never, never>, S[K]> };
 
 function compileAll<S extends Record<string, TSchema>>(schemas: S): Compiled<S> {
-  return Object.fromEntries(Object.entries(schemas).map(([type, schema]) => [type, TypeCompiler.Compile(schema)])) as Compiled<S>;
+  return Object.fromEntries(Object.entries(schemas).map(([type, schema]) => [type, Compile(schema)])) as Compiled<S>;
 }
 
 const agentChecks = compileAll(AGENT_MESSAGE_SCHEMAS);

@@ -6,7 +6,7 @@
  * added later — FHIR, registered queries, webhooks — that uses Site or QueryRecord is referenced too, with
  * nothing to register.
  */
-import type { TSchema } from '@sinclair/typebox';
+import type { TSchema } from 'typebox';
 import { AgentErrorBody, ErrorEnvelope, Site, TokenResponse } from '../schemas/common.js';
 import { BatchStatusResponse, Command, CreateQueryBody, Page, PageContent, Parameter, QueryRecord, QueryRecordWithError } from '../schemas/queries.js';
 

@@ -4,7 +4,7 @@
  * `headers`; @fastify/swagger writes both into the document. One place names the headers a route sets, so
  * the document and the route cannot drift (the OpenAPI test compares them with what routes send).
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 
 interface HeaderDeclaration {
   type: 'string' | 'integer';

@@ -4,7 +4,7 @@
  * availability, make authoritative, activate, revoke) and webhook endpoints (list, disable, enable,
  * recent deliveries). `gatewayctl` is its command-line client.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { createIntegrator, listIntegrators, setIntegratorEnabled } from '../../core/integrators.js';

@@ -5,7 +5,7 @@
  * bodies' schemas are the protocol's (protocol/agent-api), which the agent checks answers against.
  */
 import type { Readable } from 'node:stream';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { mintPairingCode } from '../../core/pairing.js';
@@ -29,7 +29,7 @@ function headerInt(headers: Record<string, string | string[] | undefined>, name:
   return value;
 }
 
-const agentErrors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, AgentApiErrorSchema]));
+const agentErrors = (...statuses: number[]): Record<number, typeof AgentApiErrorSchema> => Object.fromEntries(statuses.map((s) => [s, AgentApiErrorSchema]));
 
 function toAgentView(ctx: GatewayContext, site: SiteRecord): AgentSiteView {
   return {
@@ -81,7 +81,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
         async (request, reply) => reply.code(201).send(await mintPairingCode(ctx, agentSiteOf(request))),
       );
 
-      await keyed.register(async (uploads) => {
+      // A plugin typed for TypeBox: the route's params are inferred from its schema (an inline plugin's are not).
+      const uploadRoutes: FastifyPluginAsyncTypebox = async (uploads) => {
         // The page body is consumed as a stream by core (chunk by chunk into the store), never parsed.
         uploads.removeAllContentTypeParsers();
         uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -97,7 +98,6 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
             },
           },
           async (request, reply) => {
-            const params = request.params as { queryId: string; pageNumber: number };
             const range = {
               count: headerInt(request.headers, PAGE_HEADERS.count),
               rangeStart: headerInt(request.headers, PAGE_HEADERS.rangeStart),
@@ -105,8 +105,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
             };
             await storeUploadedPage(ctx, {
               siteId: agentSiteOf(request).id,
-              queryId: params.queryId,
-              pageNumber: params.pageNumber,
+              queryId: request.params.queryId,
+              pageNumber: request.params.pageNumber,
               range,
               // A page refused half-way (past the page limit or a quota's room) stops being read, but the
               // request is not destroyed: the error answer drains the rest (error-handler), so a sender
@@ -114,10 +114,11 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               // the answer or a reset reached it first was timing (fetch met EPIPE with 20 MiB unsent).
               body: (request.body as Readable).iterator({ destroyOnReturn: false }),
             });
-            return reply.code(204).send();
+            return reply.code(204).send(null);
           },
         );
-      });
+      };
+      await keyed.register(uploadRoutes);
     });
   };
 }

@@ -7,7 +7,7 @@
  * `application/fhir+json` (the gateway's own refusals through the root error handler, see fhir-errors).
  * Query strings and form bodies carry patient data, so neither is logged.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';

@@ -3,8 +3,9 @@
  * Site API for integrators: pair with a practice, look sites up by practice id, read a site.
  * Thin: validate, call core, return.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import { listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pairing.js';
@@ -43,20 +44,19 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
       body: Type.Object(PairFields.properties, { [OPTIONAL_BODY]: true, description: 'The same fields as a JSON body (optional).' }),
       response: { 200: Site, ...errorResponses(400, 401, 403, 404) },
     };
-    const pairHandler = async (request: { query: typeof PairFields.static; body?: typeof PairFields.static | undefined }, integrator: ReturnType<typeof integratorOf>) => {
-      const fields = { ...request.body, ...request.query };
-      return pairSite(ctx, integrator, {
+    /** The fields may come in the query string, the body or both; the query string wins. */
+    const pair = async (request: FastifyRequest, fields: Static<typeof PairFields>) =>
+      pairSite(ctx, integratorOf(request), {
         practiceManagementSiteId: required(fields.practiceManagementSiteId, 'practiceManagementSiteId'),
         practiceManagementName: required(fields.practiceManagementName, 'practiceManagementName'),
         pairingCode: fields.pairingCode,
       });
-    };
 
-    app.post('/pair-site', { schema: pairSchema }, async (request) => pairHandler(request, integratorOf(request)));
+    app.post('/pair-site', { schema: pairSchema }, async (request) => pair(request, { ...request.body, ...request.query }));
     app.post(
       '/pairSite',
       { schema: { ...pairSchema, deprecated: true, summary: 'Pair with a site (deprecated alias of /pair-site)' } },
-      async (request) => pairHandler(request, integratorOf(request)),
+      async (request) => pair(request, { ...request.body, ...request.query }),
     );
 
     app.get(

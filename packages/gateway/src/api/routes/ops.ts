@@ -2,7 +2,7 @@
  * @module api/routes/ops
  * Unauthenticated operations endpoints: liveness, readiness, version, Prometheus metrics.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Registry } from 'prom-client';
 import type { GatewayContext } from '../../core/context.js';

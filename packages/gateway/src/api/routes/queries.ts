@@ -4,13 +4,14 @@
  * async, and the spec's `POST …/queries` with `mode`), status, batch status, result page and page stream.
  * Each surface supplies how a request becomes (integrator, site); the routes are otherwise identical.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import { openOwnPage } from '../../core/queries/pages.js';
 import { batchQueryStatus, getQueryRecord } from '../../core/queries/records.js';
+import type { CreateQueryBody as CreateQueryInput } from '../../core/queries/input.js';
 import { submitAsyncQuery, submitImmediateQuery } from '../../core/queries/requests.js';
 import type { QueryCaller, ResolveCaller } from './caller.js';
 import { errorBody } from '../error-handler.js';
@@ -52,15 +53,14 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
     const tags = [tag];
     await app.register(registeredQueryRoutes(ctx, surfacePrefix, resolveCaller, tag));
 
-    type CreateRequest = FastifyRequest & { params: { siteId: string }; body: typeof CreateQueryBody.static };
-    const createAsync = async (request: CreateRequest, reply: FastifyReply) => {
-      const caller = await resolveCaller(request, request.params.siteId);
-      const record = await submitAsyncQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
+    const createAsync = async (request: FastifyRequest, reply: FastifyReply, siteId: string, body: CreateQueryInput) => {
+      const caller = await resolveCaller(request, siteId);
+      const record = await submitAsyncQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body, requestSize: requestSize(request) });
       return reply.code(201).header('Location', `${surfacePrefix}/sites/${record.siteId}/queries/${record.id}`).send(record);
     };
-    const createImmediate = async (request: CreateRequest, reply: FastifyReply) => {
-      const caller = await resolveCaller(request, request.params.siteId);
-      const outcome = await submitImmediateQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body: request.body, requestSize: requestSize(request) });
+    const createImmediate = async (request: FastifyRequest, reply: FastifyReply, siteId: string, body: CreateQueryInput) => {
+      const caller = await resolveCaller(request, siteId);
+      const outcome = await submitImmediateQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body, requestSize: requestSize(request) });
       if (!outcome.error) return sendQueryRecord(reply.code(200), outcome.record, outcome.data);
       // Failures keep the record (status, errorDetails) and add the documented envelope.
       return reply.code(httpStatusOf(outcome.error)).send({ ...outcome.record, ...errorBody(outcome.error) });
@@ -70,15 +70,15 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
      * `mode` belongs to `POST …/queries`; on a path that names its mode, a body asking for the other one is
      * refused rather than silently run in the path's mode (the caller would wait for a result that never comes).
      */
-    const onlyMode = (pathMode: 'immediate' | 'async', handler: typeof createAsync) => async (request: CreateRequest, reply: FastifyReply) => {
-      const asked = request.body.mode;
+    const onlyMode = <B extends CreateQueryInput>(pathMode: 'immediate' | 'async', body: B): B => {
+      const asked = body.mode;
       if (asked !== undefined && asked !== pathMode) {
         throw new GatewayError(
           'VALIDATION_FAILED',
           `body.mode "${asked}" contradicts the path …/queries/${pathMode}; send it to …/queries/${asked} or to …/queries with "mode": "${asked}".`,
         );
       }
-      return handler(request, reply);
+      return body;
     };
 
     const created = withHeaders('Created: the query record, with its path in Location.', QueryRecord, LOCATION_HEADER);
@@ -100,12 +100,12 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
           { 200: QueryRecord, 400: QueryRecordWithError, 502: QueryRecordWithError, 504: QueryRecordWithError },
         ),
       },
-      onlyMode('immediate', createImmediate),
+      async (request, reply) => createImmediate(request, reply, request.params.siteId, onlyMode('immediate', request.body)),
     );
     app.post(
       '/sites/:siteId/queries/async',
       { schema: createSchema('Create an async query', 'Queues the command; read its status and result pages later. 201 with a Location header.', { 201: created, ...errorResponses(400) }) },
-      onlyMode('async', createAsync),
+      async (request, reply) => createAsync(request, reply, request.params.siteId, onlyMode('async', request.body)),
     );
     app.post(
       '/sites/:siteId/queries',
@@ -118,7 +118,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
           504: QueryRecordWithError,
         }),
       },
-      async (request, reply) => ((request.body.mode ?? 'async') === 'immediate' ? createImmediate(request, reply) : createAsync(request, reply)),
+      async (request, reply) => ((request.body.mode ?? 'async') === 'immediate' ? createImmediate : createAsync)(request, reply, request.params.siteId, request.body),
     );
 
     app.post(

@@ -4,7 +4,7 @@
  * routes on the Integrator, Desktop and Device surfaces. Create answers 202 on the Integrator surface and
  * 201 on the token surfaces (api-decisions).
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { cancelRegisteredQuery, createRegisteredQuery, getRegisteredQuery, getRegisteredQueryResult, listRegisteredQueries } from '../../core/registered/operations.js';

@@ -3,7 +3,7 @@
  * The Desktop and Device surfaces, authenticated by bearer token + DeviceId: the query and FHIR operations, and
  * `GET …/sites/{siteId}/token-info` that lets a client check its token end to end.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';

@@ -3,7 +3,7 @@
  * `POST /integrator/token`: the desktop grant must be form-urlencoded (415 otherwise); the device grant
  * may be form or JSON.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';

@@ -4,7 +4,7 @@
  * this answer only), list, get, update, delete, rotate the secret, send a test event, recent deliveries,
  * redeliver. An integrator sees only its own endpoints.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import {

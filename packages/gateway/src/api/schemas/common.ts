@@ -3,7 +3,7 @@
  * TypeBox schemas shared by several routes: the error envelope and the Site resource.
  * One declaration drives validation, serialisation and the OpenAPI document.
  */
-import { Type, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Type, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { PRACTICE_MANAGEMENT_NAMES } from '@site-query-gateway/protocol/pms-kinds.js';
 
 export const ErrorEnvelope = Type.Object(

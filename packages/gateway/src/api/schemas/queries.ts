@@ -3,7 +3,7 @@
  * TypeBox schemas of the SQL passthrough API: the create body (command, deprecated sqlQuery,
  * maxTimeInQueue, catalogue, mode), the Query record and result pages.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { COMMAND_TYPES, EXECUTION_MODES, PARAMETER_DIRECTIONS, SQL_TYPE_NAMES } from '@site-query-gateway/protocol/sql-command.js';
 import { Guid, StringEnum } from './common.js';
 
@@ -90,10 +90,10 @@ export const QueryRecord = Type.Object(
  * Immediate failures carry the record and the error envelope together; plain request errors (400
  * validation, for instance) carry only the envelope, so the record's fields are optional here.
  */
-export const QueryRecordWithError = Type.Composite([
+export const QueryRecordWithError = Type.Evaluate(Type.Intersect([
   Type.Partial(QueryRecord),
   Type.Object({ error: Type.Object({ status: Type.Integer(), statusText: Type.String(), message: Type.String(), code: Type.String() }) }),
-]);
+]));
 
 export const QueryParams = Type.Object({ siteId: Guid, queryId: Guid });
 export const PageParams = Type.Object({ siteId: Guid, queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });

@@ -3,7 +3,7 @@
  * TypeBox schemas of the registered-query operations (spec 2.3, 4.11): the create body, the Registered
  * query resource and its result.
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { Command } from './queries.js';
 import { Guid } from './common.js';
 

@@ -2,11 +2,11 @@
  * @module api/schemas/webhooks
  * TypeBox schemas of webhook endpoint management and of the events (the OpenAPI document lists them).
  */
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { WEBHOOK_EVENT_TYPES } from '../../core/webhooks/events.js';
-import { Guid } from './common.js';
+import { Guid, StringEnum } from './common.js';
 
-export const EventType = Type.Union(WEBHOOK_EVENT_TYPES.map((t) => Type.Literal(t)), {
+export const EventType = StringEnum(WEBHOOK_EVENT_TYPES, {
   description:
     'query.completed (an async query reached a final status: data {siteId, queryId, status}); registeredQuery.resultChanged (data {siteId, registeredQueryId, lastHash}); registeredQuery.completed (data {siteId, registeredQueryId, status}); site.availabilityChanged (data {siteId, availability, previous}).',
 });
