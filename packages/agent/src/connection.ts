@@ -241,7 +241,7 @@ export class AgentConnection {
           case 'gateway:welcome': {
             const interval = this.options.heartbeatIntervalMs ?? message.heartbeatIntervalMs;
             const pageEncoding = message.protocolVersion >= ENCODED_PAGES_PROTOCOL_VERSION ? message.pageEncoding : undefined;
-            this.options.uplink?.useEncoding(pageEncoding);
+            this.options.uplink?.startSession(pageEncoding);
             log.info({ gatewayVersion: message.gatewayVersion, heartbeatIntervalMs: interval, pageEncoding: this.options.uplink?.pageEncoding ?? 'identity' }, 'connected to the gateway');
             this.stopHeartbeats();
             this.heartbeatTimer = setInterval(() => {

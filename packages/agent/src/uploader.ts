@@ -98,8 +98,7 @@ export class PageUploader {
     signal?.throwIfAborted();
     const started = Date.now();
     const uplink = this.options.uplink;
-    const encoding = uplink?.pageEncoding;
-    let wire: WireBody = { bytes: encoding ? await compressPage(page.body, encoding) : page.body, encoding };
+    let wire: WireBody = await this.encode(page);
     signal?.throwIfAborted();
     const attempt = async (): Promise<void> => {
       const answer = await this.putOnce(queryId, page, wire, signal);
@@ -133,6 +132,17 @@ export class PageUploader {
       }
       throw err;
     }
+  }
+
+  /** The page as it goes on the wire: compressed as the uplink chooses, or as it is. */
+  private async encode(page: Page): Promise<WireBody> {
+    const uplink = this.options.uplink;
+    const compression = uplink?.compressionFor();
+    if (!uplink || !compression) return { bytes: page.body, encoding: undefined };
+    const started = performance.now();
+    const bytes = await compressPage(page.body, compression.encoding, compression.level);
+    uplink.recordCompression(compression.encoding, compression.level, page.body.length, bytes.length, performance.now() - started);
+    return { bytes, encoding: compression.encoding };
   }
 
   /** One PUT of the page; resolves when it was stored, or with 'unknown route' when the encoded path is unknown. */

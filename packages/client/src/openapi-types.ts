@@ -11418,6 +11418,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agent/v1/queries/{queryId}/encoded-pages/{pageNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload one result page compressed (Content-Encoding: the encoding the welcome named) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    queryId: string;
+                    pageNumber: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error body of the agent API. */
+                400: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description Error body of the agent API. */
+                401: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description Error body of the agent API. */
+                404: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description Error body of the agent API. */
+                409: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description Error body of the agent API. */
+                413: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description Error body of the agent API. */
+                415: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description Error body of the agent API. */
+                429: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
+                500: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+                /** @description The gateway is shutting down (NOT_READY). */
+                503: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/integrators": {
         parameters: {
             query?: never;

@@ -27,6 +27,11 @@ const BASE_WINDOW_MS = 10_000;
 const BASE_WINDOWS = 6;
 /** A cut needs this many samples in a row over the target: a late pong (a busy gateway) is not queueing. */
 const CURRENT_SAMPLES = 2;
+/**
+ * A queue of our own drains within a few round trips of a cut. A round trip that stays above the base for
+ * this long, whatever the rate, is the path's own (another route, another link profile): it becomes the base.
+ */
+const REBASE_AFTER_MS = 2_000;
 /** Queueing aimed for: a quarter of the base round trip, within these bounds. */
 const MIN_TARGET_MS = 5;
 const MAX_TARGET_MS = 25;
@@ -38,6 +43,7 @@ const GAIN_DOWN = 0.5;
 
 export class DelayController {
   private current: number;
+  private readonly initialRate: number;
   private readonly minRate: number;
   private readonly maxRate: number;
   /** Lowest round trip per window: [window start, min]. */
@@ -48,11 +54,14 @@ export class DelayController {
   private slowStart = true;
   /** When the rate was last cut: a cut shows in the round trip only a round trip later, so one per round trip. */
   private lastCutAt = Number.NEGATIVE_INFINITY;
+  /** Since when every sample has been over the base by more than the target, and the lowest of them. */
+  private elevated: { since: number; min: number } | undefined;
 
   constructor(options: DelayControllerOptions = {}) {
     this.minRate = options.minRate ?? MIN_RATE;
     this.maxRate = options.maxRate ?? MAX_RATE;
-    this.current = clamp(options.initialRate ?? INITIAL_RATE, this.minRate, this.maxRate);
+    this.initialRate = options.initialRate ?? INITIAL_RATE;
+    this.current = clamp(this.initialRate, this.minRate, this.maxRate);
   }
 
   /** Bytes a second uploads may go at now. */
@@ -83,6 +92,7 @@ export class DelayController {
    */
   sample(rttMs: number, nowMs: number, limited: boolean): void {
     if (!(rttMs >= 0) || !Number.isFinite(rttMs)) return;
+    this.rebaseIfStale(rttMs, nowMs);
     this.recordBase(rttMs, nowMs);
     this.recent.push(rttMs);
     if (this.recent.length > CURRENT_SAMPLES) this.recent.shift();
@@ -108,6 +118,37 @@ export class DelayController {
       next = this.slowStart ? this.current * 2 ** intervals : this.current * (1 + GAIN_UP * ((target - latest) / target) * intervals);
     }
     this.current = clamp(next, this.minRate, this.maxRate);
+  }
+
+  /** A new connection may take another path: what was learnt of the old one no longer holds. */
+  forgetPath(): void {
+    this.baseWindows.length = 0;
+    this.recent.length = 0;
+    this.elevated = undefined;
+    this.lastSampleAt = undefined;
+    this.restart();
+  }
+
+  /** Tracks how long the round trip has stayed above the base; past REBASE_AFTER_MS its lowest becomes the base. */
+  private rebaseIfStale(rttMs: number, nowMs: number): void {
+    const base = this.baseDelayMs;
+    if (base === undefined || rttMs - base <= this.targetMs) {
+      this.elevated = undefined;
+      return;
+    }
+    this.elevated = this.elevated ? { since: this.elevated.since, min: Math.min(this.elevated.min, rttMs) } : { since: nowMs, min: rttMs };
+    if (nowMs - this.elevated.since < REBASE_AFTER_MS) return;
+    this.baseWindows.length = 0;
+    this.baseWindows.push([nowMs - (nowMs % BASE_WINDOW_MS), this.elevated.min]);
+    this.elevated = undefined;
+    this.restart();
+  }
+
+  /** Nothing is known of the path's rate any more: start again from the initial rate, doubling. */
+  private restart(): void {
+    this.current = clamp(Math.max(this.current, this.initialRate), this.minRate, this.maxRate);
+    this.slowStart = true;
+    this.lastCutAt = Number.NEGATIVE_INFINITY;
   }
 
   private recordBase(rttMs: number, nowMs: number): void {

@@ -1,11 +1,12 @@
 /**
  * @module agent/link/uplink
- * The agent's use of its uplink for result pages: the encoding the gateway agreed to (per session), and the
- * pacing of upload bytes by the delay controller with round-trip samples from the connection. The uploader
- * asks it how to encode a page and paces its writes through it; the connection tells it what each session
- * agreed and lends it a way to ping.
+ * The agent's use of its uplink for result pages: the encoding the gateway agreed to (per session) and how
+ * hard to compress with it (compression-choice), and the pacing of upload bytes by the delay controller with
+ * round-trip samples from the connection. The uploader asks it how to encode a page and paces its writes
+ * through it; the connection tells it what each session agreed and lends it a way to ping.
  */
 import { isPageEncoding, type PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
+import { CompressionChoice } from './compression-choice.js';
 import { DelayController } from './delay-controller.js';
 import { AGENT_PAGE_ENCODINGS } from './page-compressor.js';
 import { RttSampler, type Pinger } from './rtt-sampler.js';
@@ -16,6 +17,8 @@ export class Uplink {
   private readonly pacer: UploadPacer;
   private readonly sampler: RttSampler;
   private encoding: PageEncoding | undefined;
+  /** What was learnt of each encoding's levels on this machine, kept across sessions. */
+  private readonly choices = new Map<PageEncoding, CompressionChoice>();
   private pinger: Pinger = () => Promise.resolve(undefined);
   /** The current run of uploads' first round-trip sample. */
   private firstSample: Promise<void> = Promise.resolve();
@@ -30,14 +33,33 @@ export class Uplink {
     return AGENT_PAGE_ENCODINGS;
   }
 
-  /** How pages are encoded now: the session's agreed encoding, or undefined for identity. */
+  /** The session's agreed encoding, or undefined when pages go uncompressed. */
   get pageEncoding(): PageEncoding | undefined {
     return this.encoding;
   }
 
-  /** A session was welcomed: use the encoding it names, if it is one this agent can produce. */
-  useEncoding(name: string | undefined): void {
+  /**
+   * A session was welcomed: use the encoding it names, if it is one this agent can produce. The connection
+   * may run over another path than the last one, so the link's delay is learnt again.
+   */
+  startSession(name: string | undefined): void {
     this.encoding = isPageEncoding(name) && AGENT_PAGE_ENCODINGS.includes(name) ? name : undefined;
+    this.controller.forgetPath();
+  }
+
+  /** How the next page is compressed: the encoding and a level that keeps up with the link, or undefined. */
+  compressionFor(): { encoding: PageEncoding; level: number } | undefined {
+    const encoding = this.encoding;
+    if (!encoding) return undefined;
+    let choice = this.choices.get(encoding);
+    if (!choice) this.choices.set(encoding, (choice = new CompressionChoice(encoding)));
+    const level = choice.levelFor(this.controller.rate);
+    return level === undefined ? undefined : { encoding, level };
+  }
+
+  /** One page compressed: what it took, so the next choice is made on this machine's figures. */
+  recordCompression(encoding: PageEncoding, level: number, text: number, compressed: number, ms: number): void {
+    this.choices.get(encoding)?.record(level, text, compressed, ms);
   }
 
   /** The gateway does not take encoded pages after all (an older instance behind the same address). */

@@ -11,6 +11,8 @@ import { ACK_PROTOCOL_VERSION, BINARY_RESULT_PROTOCOL_VERSION, PROTOCOL_VERSION,
 import type { Job, JobMessageFromAgent } from '@site-query-gateway/protocol/jobs.js';
 import { CLOSE_CODES, type AgentHello, type AgentMessage, type GatewayMessage } from '@site-query-gateway/protocol/messages.js';
 import { isTimeZoneName } from '@site-query-gateway/protocol/time-zone-name.js';
+import { ENCODED_PAGES_PROTOCOL_VERSION, isPageEncoding, type PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
+import { DECODABLE_PAGE_ENCODINGS } from '../store/page-content/page-decoding.js';
 import { readAgentBinaryFrame, readAgentFrame, type FrameReading } from '@site-query-gateway/protocol/wire.js';
 import type { Clock } from './clock.js';
 import { LogThrottle } from './log-throttle.js';
@@ -86,6 +88,11 @@ function readFrame(state: SessionState, frame: string | Buffer): FrameReading<Ag
 
 /** Receives the job messages of greeted agents (the query dispatcher). */
 export type JobMessageHandler = (siteId: string, message: JobMessageFromAgent) => void;
+
+/** The agent's most preferred page encoding that this gateway can decode, if any. */
+function pageEncodingFor(hello: AgentHello): PageEncoding | undefined {
+  return hello.pageEncodings?.find((name): name is PageEncoding => isPageEncoding(name) && DECODABLE_PAGE_ENCODINGS.includes(name));
+}
 
 export class AgentHub {
   private readonly sessions = new Map<string, SessionState>();
@@ -331,12 +338,14 @@ export class AgentHub {
       enrichedAt: now,
       updatedAt: now,
     });
+    const pageEncoding = state.protocolVersion >= ENCODED_PAGES_PROTOCOL_VERSION ? pageEncodingFor(hello) : undefined;
     state.link.send({
       type: 'gateway:welcome',
       protocolVersion: state.protocolVersion,
       gatewayVersion: RELEASE_VERSION,
       siteId: state.siteId,
       heartbeatIntervalMs: this.options.heartbeatIntervalMs,
+      ...(pageEncoding ? { pageEncoding } : {}),
     });
     this.options.log.debug({ siteId: state.siteId, linkVersion: hello.linkVersion }, 'agent connected');
   }

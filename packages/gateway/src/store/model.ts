@@ -7,6 +7,7 @@
 import type { CatalogueEntry } from '@site-query-gateway/protocol/messages.js';
 import type { DatabaseEngine } from '@site-query-gateway/protocol/pms-kinds.js';
 import type { QueryMode } from '@site-query-gateway/protocol/jobs.js';
+import type { PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
 import type { QueryStatus, StatusTiming } from '@site-query-gateway/protocol/query-status.js';
 import type { ErrorDetails, OutputParameter, SqlCommand } from '@site-query-gateway/protocol/sql-command.js';
 
@@ -116,6 +117,10 @@ export interface ResultPage {
   /** The upload attempt whose content is this page's (file and chunk storage). */
   attemptId: string;
   createdAt: string;
+  /** How the stored content is compressed (as the agent uploaded it); absent: it is the JSON text. */
+  encoding?: PageEncoding;
+  /** Bytes of the stored content when it is compressed (`size` is always the JSON text's). */
+  storedSize?: number;
 }
 
 /** What describes a page's rows (sent by the agent with each upload). */

@@ -5,12 +5,15 @@
  * the page is still its own, so a stale or failed attempt can neither complete nor tear a page. Content
  * lives in the page content store (./page-content), or inline on the query.
  */
+import { isPageEncoding, type PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
 import type { Db } from './schema.js';
 import type { PageRange, PageStorage, ResultPage } from './model.js';
 import type { ResultPageRow } from './schema.js';
 
 function toPage(row: ResultPageRow): ResultPage {
+  const encoding = isPageEncoding(row.encoding) ? row.encoding : undefined;
   return {
+    ...(encoding ? { encoding, storedSize: Number(row.stored_size ?? 0) } : {}),
     queryId: row.query_id,
     siteId: row.site_id,
     pageNumber: row.page_number,
@@ -38,6 +41,8 @@ export function toPageRow(page: ResultPage): ResultPageRow {
     storage: page.storage,
     attempt_id: page.attemptId,
     created_at: page.createdAt,
+    encoding: page.encoding ?? null,
+    stored_size: page.encoding ? (page.storedSize ?? null) : null,
   };
 }
 
@@ -59,7 +64,7 @@ export async function claimPage(db: Db, claim: { queryId: string; siteId: string
     .where('query_id', '=', claim.queryId)
     .where('page_number', '=', claim.pageNumber)
     .executeTakeFirst();
-  const row = { status: 'uploading' as const, size: 0, row_count: 0, range_start: 0, range_end: 0, storage: claim.storage, attempt_id: claim.attemptId, created_at: claim.now };
+  const row = { status: 'uploading' as const, size: 0, row_count: 0, range_start: 0, range_end: 0, storage: claim.storage, attempt_id: claim.attemptId, created_at: claim.now, encoding: null, stored_size: null };
   await db
     .insertInto('result_pages')
     .values({ query_id: claim.queryId, site_id: claim.siteId, page_number: claim.pageNumber, ...row })
@@ -68,11 +73,25 @@ export async function claimPage(db: Db, claim: { queryId: string; siteId: string
   return previous?.attempt_id;
 }
 
-/** Completes a page for its attempt; false when another attempt claimed it meanwhile (nothing changes). */
-export async function completePage(db: Db, page: { queryId: string; pageNumber: number; attemptId: string; size: number } & PageRange): Promise<boolean> {
+/**
+ * Completes a page for its attempt; false when another attempt claimed it meanwhile (nothing changes).
+ * `size` is the JSON text's; an encoded page also gives its encoding and the stored bytes.
+ */
+export async function completePage(
+  db: Db,
+  page: { queryId: string; pageNumber: number; attemptId: string; size: number; encoding?: PageEncoding; storedSize?: number } & PageRange,
+): Promise<boolean> {
   const result = await db
     .updateTable('result_pages')
-    .set({ status: 'cached', size: page.size, row_count: page.count, range_start: page.rangeStart, range_end: page.rangeEnd })
+    .set({
+      status: 'cached',
+      size: page.size,
+      row_count: page.count,
+      range_start: page.rangeStart,
+      range_end: page.rangeEnd,
+      encoding: page.encoding ?? null,
+      stored_size: page.encoding ? (page.storedSize ?? null) : null,
+    })
     .where('query_id', '=', page.queryId)
     .where('page_number', '=', page.pageNumber)
     .where('attempt_id', '=', page.attemptId)

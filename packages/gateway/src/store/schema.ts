@@ -5,7 +5,7 @@
  * and PostgreSQL alike (ISO text in one format sorts in time order). Rows stay inside the store: its
  * functions turn them into the records of ./model.ts.
  */
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { QueryStatus } from '@site-query-gateway/protocol/query-status.js';
 import type { DatabaseEngine } from '@site-query-gateway/protocol/pms-kinds.js';
 import type { ConnectionState, PageStatus, PageStorage, SiteStatus } from './model.js';
@@ -211,6 +211,10 @@ export interface ResultPagesTable {
   /** The upload attempt whose content this page is; a stale attempt can never complete the page. */
   attempt_id: string;
   created_at: string;
+  /** The stored content's encoding (br, zstd, gzip); null: the JSON text itself. */
+  encoding: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bytes of the stored content when encoded; null when it is the text (then `size`). */
+  stored_size: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ResultPageChunksTable {

@@ -5,13 +5,16 @@
  * bodies' schemas are the protocol's (protocol/agent-api), which the agent checks answers against.
  */
 import type { Readable } from 'node:stream';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { mintPairingCode } from '../../core/pairing.js';
 import { storeUploadedPage } from '../../core/queries/pages.js';
 import { GatewayError } from '../../core/errors.js';
 import { PAGE_HEADERS, RESULT_PAGE_PATH } from '@site-query-gateway/protocol/jobs.js';
+import { ENCODED_PAGE_PATH, isPageEncoding, type PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
+import { DECODABLE_PAGE_ENCODINGS } from '../../core/queries/page-encodings.js';
 import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
 import { AgentApiErrorSchema, AgentSiteViewSchema, PairingCodeResponseSchema, RegisterSiteRequestSchema, RegisterSiteResponseSchema, type AgentSiteView } from '@site-query-gateway/protocol/agent-api.js';
 import { agentSiteOf, checkEnrolmentKey, requireAgentKey } from '../auth.js';
@@ -30,6 +33,16 @@ function headerInt(headers: Record<string, string | string[] | undefined>, name:
 }
 
 const agentErrors = (...statuses: number[]): Record<number, typeof AgentApiErrorSchema> => Object.fromEntries(statuses.map((s) => [s, AgentApiErrorSchema]));
+
+/** The encoded path's `Content-Encoding`: one encoding this gateway decodes, else 415. */
+function pageEncodingOf(headers: Record<string, string | string[] | undefined>): PageEncoding {
+  const raw = headers['content-encoding'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+  if (isPageEncoding(value) && DECODABLE_PAGE_ENCODINGS.includes(value)) return value;
+  throw new GatewayError('UNSUPPORTED_MEDIA_TYPE', `Content-Encoding must be one of ${DECODABLE_PAGE_ENCODINGS.join(', ')}.`);
+}
+
+const PageParams = Type.Object({ queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });
 
 function toAgentView(ctx: GatewayContext, site: SiteRecord): AgentSiteView {
   return {
@@ -86,6 +99,23 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
         // The page body is consumed as a stream by core (chunk by chunk into the store), never parsed.
         uploads.removeAllContentTypeParsers();
         uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+        const storePage = (request: FastifyRequest, params: Static<typeof PageParams>, encoding: PageEncoding | undefined): Promise<void> =>
+          storeUploadedPage(ctx, {
+            siteId: agentSiteOf(request).id,
+            queryId: params.queryId,
+            pageNumber: params.pageNumber,
+            range: {
+              count: headerInt(request.headers, PAGE_HEADERS.count),
+              rangeStart: headerInt(request.headers, PAGE_HEADERS.rangeStart),
+              rangeEnd: headerInt(request.headers, PAGE_HEADERS.rangeEnd),
+            },
+            // A page refused half-way (past the page limit or a quota's room) stops being read, but the
+            // request is not destroyed: the error answer drains the rest (error-handler), so a sender
+            // still writing reads that answer. Destroyed, the connection was closed under it, and whether
+            // the answer or a reset reached it first was timing (fetch met EPIPE with 20 MiB unsent).
+            body: (request.body as Readable).iterator({ destroyOnReturn: false }),
+            ...(encoding ? { encoding } : {}),
+          });
         uploads.put(
           RESULT_PAGE_PATH,
           {
@@ -93,27 +123,28 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               tags,
               security,
               summary: 'Upload one result page (JSON array text, streamed)',
-              params: Type.Object({ queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
+              params: PageParams,
               response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413, 429) },
             },
           },
           async (request, reply) => {
-            const range = {
-              count: headerInt(request.headers, PAGE_HEADERS.count),
-              rangeStart: headerInt(request.headers, PAGE_HEADERS.rangeStart),
-              rangeEnd: headerInt(request.headers, PAGE_HEADERS.rangeEnd),
-            };
-            await storeUploadedPage(ctx, {
-              siteId: agentSiteOf(request).id,
-              queryId: request.params.queryId,
-              pageNumber: request.params.pageNumber,
-              range,
-              // A page refused half-way (past the page limit or a quota's room) stops being read, but the
-              // request is not destroyed: the error answer drains the rest (error-handler), so a sender
-              // still writing reads that answer. Destroyed, the connection was closed under it, and whether
-              // the answer or a reset reached it first was timing (fetch met EPIPE with 20 MiB unsent).
-              body: (request.body as Readable).iterator({ destroyOnReturn: false }),
-            });
+            await storePage(request, request.params, undefined);
+            return reply.code(204).send(null);
+          },
+        );
+        uploads.put(
+          ENCODED_PAGE_PATH,
+          {
+            schema: {
+              tags,
+              security,
+              summary: 'Upload one result page compressed (Content-Encoding: the encoding the welcome named)',
+              params: PageParams,
+              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413, 415, 429) },
+            },
+          },
+          async (request, reply) => {
+            await storePage(request, request.params, pageEncodingOf(request.headers));
             return reply.code(204).send(null);
           },
         );

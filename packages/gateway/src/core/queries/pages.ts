@@ -7,12 +7,16 @@
  * if no newer attempt claimed it meanwhile, so two uploads of one page can never interleave, and an
  * attempt that fails (too large, aborted, superseded) leaves nothing behind. Uploads are accepted while
  * the query runs, including before its `job:started` is applied (a page and a report travel separately).
+ * A page uploaded compressed is kept compressed; readers that need its text get it decoded, and the stream
+ * endpoint can hand the stored bytes to a client that accepts their encoding.
  */
 import { randomUUID } from 'node:crypto';
+import type { PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
 import { isFinalStatus } from '@site-query-gateway/protocol/query-status.js';
 import type { OutputParameter } from '@site-query-gateway/protocol/sql-command.js';
 import type { PageRange, Query, ResultPage } from '../../store/model.js';
-import { PageContentTooLarge, type PageReader } from '../../store/page-content/page-content-store.js';
+import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from '../../store/page-content/page-content-store.js';
+import { DecodedSizeMeter, PageContentCorrupt, decodedChunks, decodingReader } from '../../store/page-content/page-decoding.js';
 import { findQuery, touchQuery } from '../../store/queries.js';
 import { claimPage, completePage, findPage, releasePage } from '../../store/result-pages.js';
 import { isoNow } from '../clock.js';
@@ -29,6 +33,27 @@ export interface PageUpload {
   pageNumber: number;
   range: PageRange;
   body: AsyncIterable<Uint8Array>;
+  /** The body's content encoding, when the agent compressed the page. */
+  encoding?: PageEncoding;
+}
+
+/** What an upload left in the store: the text's bytes, and for a compressed page its encoding and stored bytes. */
+interface WrittenPage {
+  size: number;
+  encoding?: PageEncoding;
+  storedSize?: number;
+}
+
+/** Writes an upload's body as one attempt's content, measuring the text a compressed body decodes to. */
+async function writeUpload(content: PageContentStore, key: PageContentKey, upload: PageUpload, maxBytes: number): Promise<WrittenPage> {
+  if (!upload.encoding) return { size: await content.write(key, upload.body, maxBytes) };
+  const meter = new DecodedSizeMeter(upload.encoding, maxBytes);
+  const storedSize = await content.write(key, meter.pass(upload.body), maxBytes);
+  return { size: meter.size, encoding: upload.encoding, storedSize };
+}
+
+function corrupt(err: unknown): unknown {
+  return err instanceof PageContentCorrupt ? new GatewayError('VALIDATION_FAILED', `The page could not be decoded: ${err.message}`) : err;
 }
 
 const UPLOADABLE = new Set(['queued', 'executing', 'uploading']);
@@ -78,14 +103,15 @@ export async function storeUploadedPage(ctx: GatewayContext, upload: PageUpload)
   const content = ctx.store.pageContent.primary;
   const key = { queryId: query.id, pageNumber: upload.pageNumber, attemptId: randomUUID() };
   const previous = await claimPage(ctx.store.db, { ...key, siteId: query.siteId, storage: content.storage, now: isoNow(ctx.clock) });
-  let size: number;
+  let written: WrittenPage;
   try {
-    size = await content.write(key, upload.body, maxBytes);
+    written = await writeUpload(content, key, upload, maxBytes);
   } catch (err) {
     await releasePage(ctx.store.db, key.queryId, key.pageNumber, key.attemptId);
-    throw tooLarge(err, maxBytes === pageLimit ? 'page' : 'quota');
+    throw corrupt(tooLarge(err, maxBytes === pageLimit ? 'page' : 'quota'));
   }
-  if (!(await completePage(ctx.store.db, { ...key, size, ...upload.range }))) {
+  const size = written.size;
+  if (!(await completePage(ctx.store.db, { ...key, ...written, ...upload.range }))) {
     // A newer attempt took the page over while this one was streaming: its content stays, this goes.
     await content.discard(key);
     return;
@@ -108,12 +134,12 @@ async function storeFlightPage(ctx: GatewayContext, flight: Flight, upload: Page
   const maxBytes = ctx.config.immediateResultLimitBytes + 2 - others;
   if (maxBytes <= 0) throw new GatewayError('PAYLOAD_TOO_LARGE', `An immediate result may not exceed ${ctx.config.immediateResultLimitBytes} bytes.`);
   flight.uploads.set(key.pageNumber, key.attemptId);
-  let size: number;
+  let written: WrittenPage;
   try {
-    size = await content.write(key, upload.body, maxBytes);
+    written = await writeUpload(content, key, upload, maxBytes);
   } catch (err) {
     if (flight.uploads.get(key.pageNumber) === key.attemptId) flight.uploads.delete(key.pageNumber);
-    throw tooLarge(err, 'page');
+    throw corrupt(tooLarge(err, 'page'));
   }
   const stillWanted = flight.uploads.get(key.pageNumber) === key.attemptId && !isFinalStatus(flight.query.status) && flight.persisted === undefined;
   if (!stillWanted) {
@@ -122,7 +148,7 @@ async function storeFlightPage(ctx: GatewayContext, flight: Flight, upload: Page
     return;
   }
   const replaced = flight.pages.get(key.pageNumber);
-  const page: ResultPage = { ...key, siteId: flight.query.siteId, status: 'cached', size, ...upload.range, storage: content.storage, createdAt: isoNow(ctx.clock) };
+  const page: ResultPage = { ...key, siteId: flight.query.siteId, status: 'cached', ...written, ...upload.range, storage: content.storage, createdAt: isoNow(ctx.clock) };
   flight.pages.set(key.pageNumber, page);
   flight.query = { ...flight.query, updatedAt: page.createdAt };
   if (replaced && replaced.storage !== 'inline') await ctx.store.pageContent.of(replaced.storage).discard(replaced).catch(() => undefined);
@@ -176,7 +202,8 @@ async function* streamPageContent(ctx: GatewayContext, query: Query, page: Resul
     if (query.inlineResult !== null) yield Buffer.from(query.inlineResult, 'utf8');
     return;
   }
-  yield* ctx.store.pageContent.of(page.storage).read(page);
+  const stored = ctx.store.pageContent.of(page.storage).read(page);
+  yield* page.encoding ? decodedChunks(stored, page.encoding) : stored;
 }
 
 /** A whole page: an immediate or registered result under 64 KiB, or one the FHIR facade parses (at most 8 MB). */
@@ -188,10 +215,11 @@ export async function readPageContent(ctx: GatewayContext, query: Query, page: R
 
 export type { PageReader };
 
-/** A page's content opened for reading into the caller's buffers (the page endpoints). */
+/** A page's JSON text opened for reading into the caller's buffers (the page endpoints). */
 async function openPageContent(ctx: GatewayContext, query: Query, page: ResultPage): Promise<PageReader> {
-  if (page.storage !== 'inline') return ctx.store.pageContent.of(page.storage).open(page);
-  return readerOf(query.inlineResult === null ? Buffer.alloc(0) : Buffer.from(query.inlineResult, 'utf8'));
+  if (page.storage === 'inline') return readerOf(query.inlineResult === null ? Buffer.alloc(0) : Buffer.from(query.inlineResult, 'utf8'));
+  const stored = await ctx.store.pageContent.of(page.storage).open(page);
+  return page.encoding ? decodingReader(stored, page.encoding) : stored;
 }
 
 function readerOf(bytes: Buffer): PageReader {
@@ -246,12 +274,15 @@ export interface OpenPage {
   parameters: OutputParameter[];
   /** Opens the page's JSON text for reading (never read whole). */
   open(): Promise<PageReader>;
+  /** How the page is stored compressed, when it is: `openStored` reads those bytes as they are. */
+  stored?: { encoding: PageEncoding; size: number; open(): Promise<PageReader> };
 }
 
 /** A page of one of this integrator's queries, ready to stream (404, 409 and 410 as requirePage says). */
 export async function openOwnPage(ctx: GatewayContext, integratorId: string, siteId: string, queryId: string, pageNumber: number): Promise<OpenPage> {
   const query = await requireOwnQuery(ctx, integratorId, siteId, queryId);
   const page = await requirePage(ctx, query, pageNumber);
+  const { storage, encoding } = page;
   return {
     size: page.size,
     count: page.count,
@@ -259,5 +290,6 @@ export async function openOwnPage(ctx: GatewayContext, integratorId: string, sit
     rangeEnd: page.rangeEnd,
     parameters: query.outputParameters ?? [],
     open: () => openPageContent(ctx, query, page),
+    ...(encoding && storage !== 'inline' ? { stored: { encoding, size: page.storedSize ?? 0, open: () => ctx.store.pageContent.of(storage).open(page) } } : {}),
   };
 }
