@@ -177,6 +177,36 @@ describe('search results', () => {
     expect(conditions).toEqual(clinic.db.prepare('SELECT RECORDID FROM HISTORY WHERE RECORDSTATUS = 1 AND INTERNALID IN (1, 2, 3) ORDER BY 1').pluck().all());
   });
 
+  it('sends every _include and _revinclude statement at once, not one round trip each, and keeps their order', async () => {
+    // A relay that holds each statement until the search has sent all it will send before the first answer:
+    // the page's statement, then the includes' and the revinclude's together.
+    let inFlight = 0;
+    let most = 0;
+    const waiting: (() => void)[] = [];
+    const release = (): void => {
+      for (const go of waiting.splice(0)) go();
+    };
+    const slowRelay: typeof clinic.run = async (command) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        // Released once nothing more arrives in this turn of the event loop (an event, not a clock).
+        setImmediate(release);
+      });
+      try {
+        return await clinic.run(command);
+      } finally {
+        inFlight--;
+      }
+    };
+    const query: [string, string][] = [['_id', '1,2,3'], ['_include', 'Patient:general-practitioner'], ['_revinclude', 'Condition:patient'], ['_revinclude', 'AllergyIntolerance:patient']];
+    const together = (await caller(clinic.site, slowRelay).get('Patient', query)).body as Bundle;
+    expect(most).toBe(3);
+    const oneByOne = (await c.get('Patient', query)).body as Bundle;
+    expect(together.entry!.map((e) => e.fullUrl)).toEqual(oneByOne.entry!.map((e) => e.fullUrl));
+  });
+
   it("writes local times as instants in the site's time zone: the same wall clock, the zone's offset", async () => {
     const id = clinic.db.prepare('SELECT MIN(RECORDID) FROM APPOINTMENTS WHERE RECORDSTATUS = 1').pluck().get() as number;
     const startIn = async (timeZone: string): Promise<string> => {

@@ -20,6 +20,9 @@ import { searchUrl, searchset, type BundleEntryInput } from './bundle.js';
 import type { RequestContext } from './context.js';
 import { subset } from './elements.js';
 
+/** A row as the site's database answered it. */
+type SqlRow = Record<string, unknown>;
+
 /** Resources fetched per `_revinclude`, at most; more are cut with a warning (the relay's size limit). */
 export const MAX_REVINCLUDE = 1000;
 /** Ids per follow-up query of an `_include`. */
@@ -112,18 +115,27 @@ export async function search(ctx: RequestContext, mapping: ResourceMapping, pair
     seen.add(key);
     entries.push({ resource: build(m, row), mode: 'include' });
   };
-  for (const include of plan.includes) await fetchIncluded(ctx, include, page, add);
+  // Every _include and _revinclude statement goes to the site at once (one round trip for all of them on a
+  // clinic's link, not one each); their rows are added in the order the parameters were given.
   const pageIds = page.map((r) => r.int('id')).filter((id): id is number => id !== undefined);
-  for (const rev of plan.revincludes) {
-    const cut = await fetchRevincluded(ctx, rev, pageIds, add);
-    if (cut) warnings.push(issue('warning', 'too-costly', `_revinclude=${rev.rule.pair[1]}: only the first ${MAX_REVINCLUDE} were included.`, '_revinclude'));
-  }
+  const included = plan.includes.flatMap((include) => includeStatements(ctx, include, page));
+  const revincluded = plan.revincludes.map((rev) => ({ rev, rows: revincludeRows(ctx, rev, pageIds) }));
+  const [includeRows, revincludeResults] = await Promise.all([Promise.all(included.map((i) => i.rows)), Promise.all(revincluded.map((r) => r.rows))]);
+  included.forEach(({ target }, i) => {
+    for (const row of includeRows[i] ?? []) add(target, new RowReader(row));
+  });
+  revincluded.forEach(({ rev }, i) => {
+    const rows = revincludeResults[i] ?? [];
+    for (const row of rows.slice(0, MAX_REVINCLUDE)) add(rev.source, new RowReader(row));
+    if (rows.length > MAX_REVINCLUDE) warnings.push(issue('warning', 'too-costly', `_revinclude=${rev.rule.pair[1]}: only the first ${MAX_REVINCLUDE} were included.`, '_revinclude'));
+  });
   const finalOutcome = warnings.length === 0 ? undefined : operationOutcome(warnings);
   return searchset({ baseUrl: ctx.baseUrl, entries, outcome: finalOutcome, total, self, next, now: ctx.now });
 }
 
-/** Resources the page's rows refer to through the include's parameter, by id, per target type. */
-async function fetchIncluded(ctx: RequestContext, include: PlannedInclude, page: readonly RowReader[], add: (m: ResourceMapping, r: RowReader) => void): Promise<void> {
+/** The statements fetching what the page's rows refer to through the include's parameter, by id, per target type. */
+function includeStatements(ctx: RequestContext, include: PlannedInclude, page: readonly RowReader[]): { target: ResourceMapping; rows: Promise<SqlRow[]> }[] {
+  const statements: { target: ResourceMapping; rows: Promise<SqlRow[]> }[] = [];
   for (const targetType of include.targets) {
     const target = ctx.resolve(targetType)!;
     const ids = new Set<number>();
@@ -139,14 +151,15 @@ async function fetchIncluded(ctx: RequestContext, include: PlannedInclude, page:
       const chunk = all.slice(i, i + INCLUDE_CHUNK).map((id) => b.value('Int', id));
       const atoms: SortAtom[] = [{ sql: target.id(b), type: 'int', nullable: false, descending: false }];
       const text = selectStatement(b, { mapping: target, conditions: [`${target.id(b)} IN (${chunk.join(', ')})`], atoms, withTotal: false });
-      for (const row of await ctx.run(b.command(text))) add(target, new RowReader(row));
+      statements.push({ target, rows: ctx.run(b.command(text)) });
     }
   }
+  return statements;
 }
 
-/** Resources whose reference parameter points at the page's resources; true when cut at MAX_REVINCLUDE. */
-async function fetchRevincluded(ctx: RequestContext, rev: PlannedInclude, pageIds: readonly number[], add: (m: ResourceMapping, r: RowReader) => void): Promise<boolean> {
-  if (pageIds.length === 0) return false;
+/** Resources whose reference parameter points at the page's resources, up to MAX_REVINCLUDE + 1 (more means cut). */
+async function revincludeRows(ctx: RequestContext, rev: PlannedInclude, pageIds: readonly number[]): Promise<SqlRow[]> {
+  if (pageIds.length === 0) return [];
   const b = new SqlBuilder(ctx.dialect);
   const source = rev.source;
   const markers = pageIds.map((id) => b.value('Int', id));
@@ -155,9 +168,7 @@ async function fetchRevincluded(ctx: RequestContext, rev: PlannedInclude, pageId
   const atoms: SortAtom[] = [{ sql: source.id(b), type: 'int', nullable: false, descending: false }];
   const limit = b.value('Int', MAX_REVINCLUDE + 1);
   const text = selectStatement(b, { mapping: source, conditions: [condition.length === 1 ? condition[0]! : `(${condition.join(' OR ')})`], atoms, limit, withTotal: false });
-  const rows = await ctx.run(b.command(text));
-  for (const row of rows.slice(0, MAX_REVINCLUDE)) add(source, new RowReader(row));
-  return rows.length > MAX_REVINCLUDE;
+  return ctx.run(b.command(text));
 }
 
 export type { SearchPlan };
