@@ -7,7 +7,7 @@
  */
 import type { Bundle, OperationOutcome, Patient } from 'fhir/r4.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleFhirRequest, type FhirHttpResponse } from '@site-query-gateway/fhir/index.js';
+import { handleFhirRequest, type FhirHttpResponse, type RunSql } from '@site-query-gateway/fhir/index.js';
 import { BASE_URL, NOW, caller, createClinic, searchAll, type Caller, type Clinic } from './helpers/clinic.js';
 import { expectValidFhir } from './helpers/fhir-validator.js';
 import { RelayError } from './helpers/run-sql.js';
@@ -186,7 +186,7 @@ describe('search results', () => {
     const release = (): void => {
       for (const go of waiting.splice(0)) go();
     };
-    const slowRelay: typeof clinic.run = async (command) => {
+    const slowRelay: RunSql = async (command) => {
       inFlight++;
       most = Math.max(most, inFlight);
       await new Promise<void>((resolve) => {
