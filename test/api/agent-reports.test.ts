@@ -3,7 +3,6 @@
  * never sends: repeated and malformed reports, a replaced connection's late sign-off, a poisoned hello,
  * and an agent that goes silent mid-query.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, encodeAgentMessage, type JobCompleted } from '@site-query-gateway/protocol/index.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
@@ -42,30 +41,23 @@ describe('agent reports', () => {
 
   it("keeps the clinic's time zone from the hello and shows it on the Site; an unknown zone is not kept and costs no connection", async () => {
     const clinic = await t.registerSite({ practiceManagementName: 'Best Practice' });
-    const view = async () =>
-      ((await t.inject({ url: '/admin/sites', headers: { 'x-operator-key': OPERATOR_KEY } })).json() as { sites: { id: string; availability: string; timeZone?: string }[] }).sites.find((x) => x.id === clinic.siteId);
-    const until = async (probe: () => Promise<boolean>, what: string): Promise<void> => {
-      const deadline = Date.now() + 5000;
-      while (!(await probe())) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await sleep(20);
-      }
+    // The gateway answers a hello with its welcome after noting what the hello said; written out here at once.
+    const view = async () => {
+      await t.gateway.ctx.presence.flush();
+      return ((await t.inject({ url: '/admin/sites', headers: { 'x-operator-key': OPERATOR_KEY } })).json() as { sites: { id: string; availability: string; timeZone?: string }[] }).sites.find((x) => x.id === clinic.siteId);
     };
     expect((await view())?.timeZone).toBeUndefined();
     const perth = await FakeAgent.connect(baseUrl, clinic.subscriptionKey, { timeZone: 'Australia/Perth' });
-    await until(async () => (await view())?.timeZone === 'Australia/Perth', 'the zone to be kept');
+    expect((await view())?.timeZone).toBe('Australia/Perth');
     perth.close();
 
     const unknown = await FakeAgent.connect(baseUrl, clinic.subscriptionKey, { timeZone: 'Mars/Olympus_Mons' });
-    await until(async () => (await view())?.availability === 'online', 'the agent to be online');
-    await sleep(100);
+    expect(unknown.closeCode).toBeUndefined();
     expect((await view())?.timeZone).toBe('Australia/Perth');
     unknown.close();
 
     // An agent that reports none (one from before the field) leaves the zone as it was.
     const older = await FakeAgent.connect(baseUrl, clinic.subscriptionKey);
-    await until(async () => (await view())?.availability === 'online', 'the agent to be online');
-    await sleep(100);
     expect((await view())?.timeZone).toBe('Australia/Perth');
     older.close();
   });
@@ -77,13 +69,13 @@ describe('agent reports', () => {
       await agent.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
       agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
       agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
-      await sleep(100);
+      await agent.reportsApplied();
       expect(agent.received.some((m) => m.type === 'job:cancel')).toBe(false);
       expect((await status(id)).status).toBe('executing');
 
       agent.send({ type: 'job:failed', queryId: id, at: new Date().toISOString(), status: 'executionFailed', errorDetails: { errorType: 'sqlite', errorCode: '42P01', errorMessage: 'x' } });
       agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), rows: 1, size: 2, outputParameters: [] });
-      await sleep(100);
+      await agent.reportsApplied();
       expect((await status(id)).status).toBe('executing');
 
       agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 2, rows: 1, size: 9, pages: [{ pageNumber: 1, size: 9, count: 1, rangeStart: 1, rangeEnd: 1 }], inlineData: '[{"x":1}]', outputParameters: [] });
@@ -117,8 +109,10 @@ describe('agent reports', () => {
       const id = await startedOn(old);
       old.send(completed(id));
       await expect.poll(async () => (await status(id)).status, { timeout: 5_000 }).toBe('successful');
-      // An acknowledgement would have been sent right after the store had it.
-      await sleep(100);
+      // An acknowledgement would have been sent right after the report was applied, so before the dispatch of
+      // work created after that.
+      await t.gateway.ctx.queries.reports.drain();
+      await startedOn(old);
       expect(old.received.some((m) => m.type === 'job:ack')).toBe(false);
     } finally {
       old.close();
@@ -165,7 +159,7 @@ describe('agent reports', () => {
       agent.send({ type: 'job:started', queryId: id, at: new Date().toISOString() });
       await agent.waitFor((m) => m.type === 'job:cancel' && m.queryId === id);
       agent.send({ type: 'job:completed', queryId: id, at: new Date().toISOString(), sqlExecutionDurationMs: 1, rows: 1, size: 9, pages: [], inlineData: '[{"x":1}]', outputParameters: [] });
-      await sleep(100);
+      await agent.reportsApplied();
       expect((await status(id)).status).toBe('expiredInQueue');
       const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1`, headers: headers() });
       expect(page.statusCode).toBe(409);
@@ -187,10 +181,13 @@ describe('agent reports', () => {
 
   it("a replaced connection's late sign-off leaves the new connection registered", async () => {
     const first = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    // Not reading: the first connection does not see the gateway close it, and can still send.
+    first.socket.pause();
     const second = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    await expect.poll(() => first.closeCode, { timeout: 5_000 }).toBe(4002);
     first.send({ type: 'agent:sign-off', reason: 'shutdown' });
-    await sleep(100);
+    first.socket.resume();
+    // It reads the close only now; the gateway had its sign-off before the reply to that close.
+    await expect.poll(() => first.closeCode, { timeout: 5_000 }).toBe(4002);
     expect(t.gateway.ctx.agents.isReady(site.siteId)).toBe(true);
     expect(await availability(site)).toBe('online');
     second.close();

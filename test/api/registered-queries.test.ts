@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetOldHistory } from '@site-query-gateway/gateway/core/history-retention.js';
 import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
 import type { Job } from '@site-query-gateway/protocol/jobs.js';
@@ -83,14 +83,17 @@ describe('registered queries', () => {
   const valid = { name: 'changed appointments', registeredQueryType: 'query', frequency: 10, duration: 35, registerCommand: { command: { text: 'select id from appointments' } } };
 
   async function until(id: string, ok: (v: View) => boolean): Promise<View> {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const view = await get(id);
-      if (ok(view)) return view;
-      if (Date.now() > deadline) throw new Error(`condition not reached: ${JSON.stringify(view)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    return vi.waitFor(
+      async () => {
+        const view = await get(id);
+        if (!ok(view)) throw new Error(`condition not reached: ${JSON.stringify(view)}`);
+        return view;
+      },
+      { timeout: 5000, interval: 10 },
+    );
   }
+  /** Until the clinic double holds `n` runs (it answers them when the test lets it). */
+  const heldRuns = (n: number): Promise<void> => vi.waitFor(() => expect(held?.length).toBeGreaterThanOrEqual(n), { timeout: 5000, interval: 5 });
 
   it('rejects bad input with documented errors', async () => {
     expectEnvelope(await create({ ...valid, frequency: 2 }), 400, 'REGISTERED_QUERY_FREQUENCY_INVALID');
@@ -192,7 +195,7 @@ describe('registered queries', () => {
     for (let i = 0; i < 2; i++) {
       clock.advance(10_000);
       expect((await fireDueRuns(ctx)).fired).toBe(1);
-      while (held.length < i + 1) await new Promise((r) => setTimeout(r, 5));
+      await heldRuns(i + 1);
     }
     const release = held;
     held = undefined;
@@ -214,7 +217,7 @@ describe('registered queries', () => {
     const ids: string[] = [];
     for (const name of ['slow one', 'slow two']) ids.push(((await create({ ...valid, name, duration: 60 })).json() as View).id);
     expect((await fireDueRuns(ctx)).fired).toBe(2);
-    while (held.length < 2) await new Promise((r) => setTimeout(r, 5));
+    await heldRuns(2);
     // The agent never starts them; a period later the expiry sweep finds both past their deadline. (Read as of
     // then rather than moving the shared clock, which the later tests' schedules depend on.)
     const aPeriodOn = new Date(clock.now().getTime() + 10_000).toISOString();

@@ -5,7 +5,7 @@
  * is stored — not at its start deadline, which is what the load-balancer suite's SIGKILL run showed (a query
  * answered 200 exactly maxTimeInQueue after it was sent).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClusterSignals } from '@site-query-gateway/gateway/core/cluster.js';
 import { startGatewayPair, type GatewayPair } from '../helpers/gateway-pair.js';
 import { PG_URL, serviceAvailable } from '../helpers/services.js';
@@ -41,8 +41,7 @@ describe.runIf(available)('an immediate query waiting on another instance', () =
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json() as { id: string };
     // The wake-up arrives with (or just after) the answer; it names this query.
-    for (let i = 0; i < 100 && !heardOnB.includes(id); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(heardOnB).toContain(id);
+    await vi.waitFor(() => expect(heardOnB).toContain(id), { timeout: 2_000, interval: 20 });
   }, 60_000);
 
   it('answers once the result is stored even when the end is never signalled', async () => {

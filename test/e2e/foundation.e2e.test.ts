@@ -5,9 +5,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
 
@@ -115,8 +114,9 @@ describe('foundation, end to end', () => {
     expect((await http('POST', pairUrl(), { headers })).status).toBe(400);
     expect((await http('POST', pairUrl('WRONG234'), { headers })).status).toBe(403);
 
-    const expired = JSON.parse((await runAgentCommand(['--config', bp.configPath, 'pairing-code', '--json'])).stdout) as { pairingCode: string };
-    await sleep(3100);
+    const expired = JSON.parse((await runAgentCommand(['--config', bp.configPath, 'pairing-code', '--json'])).stdout) as { pairingCode: string; expiresAt: string };
+    // Until its expiry on the gateway's clock (this machine's).
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(expired.expiresAt)), { timeout: 10_000, interval: 50 });
     expect(await http('POST', pairUrl(expired.pairingCode), { headers })).toMatchObject({ status: 403, body: { error: { code: 'PAIRING_CODE_INVALID' } } });
 
     const minted = await runAgentCommand(['--config', bp.configPath, 'pairing-code']);
@@ -151,7 +151,8 @@ describe('foundation, end to end', () => {
     expect((await info('device', deviceToken, 'phone-1')).status).toBe(200);
     expect(await info('desktop', desktopToken, 'pc-2')).toMatchObject({ status: 403, body: { error: { code: 'DEVICE_MISMATCH' } } });
     expect(await info('device', deviceToken, 'phone-1', other.siteId)).toMatchObject({ status: 403, body: { error: { code: 'TOKEN_SITE_MISMATCH' } } });
-    await sleep(4100);
+    // Refused once its 4 s are up.
+    await expect.poll(async () => (await info('device', deviceToken, 'phone-1')).status, { timeout: 15_000, interval: 250 }).toBe(401);
     expect(await info('device', deviceToken, 'phone-1')).toMatchObject({ status: 401, body: { error: { code: 'TOKEN_INVALID' } } });
   });
 

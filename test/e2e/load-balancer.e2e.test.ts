@@ -8,10 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { FINAL_STATUSES } from '@site-query-gateway/protocol/query-status.js';
 import { freePort, haproxyBinary, startLoadBalancer, type LoadBalancer } from '../helpers/load-balancer.js';
@@ -223,12 +222,15 @@ describe.runIf(pgAvailable && haproxy !== undefined)('three gateways behind HAPr
       }
     };
     const drivers = [driver(), driver()];
-    await sleep(1500);
+    const answered = (): number => immediates.filter((o) => o.status === 200).length;
+    // The load is flowing when the instance dies.
+    await vi.waitFor(() => expect([asyncIds.length >= 4, answered() >= 4]).toEqual([true, true]), { timeout: 30_000, interval: 50 });
     gateways[holder!]!.child.kill('SIGKILL');
     await gateways[holder!]!.stop();
     // The agent reconnects through the balancer to a survivor and the load goes on.
     await eventually(async () => ((await socketHolder()) !== undefined ? true : undefined), 20_000, 'agent reconnected to a surviving instance');
-    await sleep(2000);
+    const answeredAtReconnect = answered();
+    await vi.waitFor(() => expect(answered()).toBeGreaterThanOrEqual(answeredAtReconnect + 5), { timeout: 30_000, interval: 50 });
     stop = true;
     await Promise.all(drivers);
 
@@ -266,13 +268,16 @@ describe.runIf(pgAvailable && haproxy !== undefined)('three gateways behind HAPr
     };
     const clients = [client(), client(), client()];
     for (let i = 0; i < gateways.length; i += 1) {
+      const logSeen = lb.output().length;
       await gateways[i]!.stop('SIGTERM');
       gateways[i] = await startInstance(i);
-      // Ready on its own, and seen as up by the balancer (two checks 500 ms apart).
+      // Ready on its own, and seen as up by the balancer again (it logs each server's change of state).
       await eventually(async () => ((await fetch(`${gateways[i]!.url}/readyz`)).status === 200 ? true : undefined), 10_000, 'instance ready');
-      await sleep(1500);
+      await vi.waitFor(() => expect(lb.output().slice(logSeen)).toContain(`Server api/gw${i + 1} is UP`), { timeout: 15_000, interval: 50 });
     }
-    await sleep(1000);
+    // The load goes on through the restarted instances.
+    const outcomesAfterRestarts = outcomes.length;
+    await vi.waitFor(() => expect(outcomes.length).toBeGreaterThanOrEqual(outcomesAfterRestarts + 20), { timeout: 30_000, interval: 50 });
     stop = true;
     await Promise.all(clients);
 

@@ -2,6 +2,8 @@
  * A scripted agent for gateway tests: a real WebSocket client speaking the agent protocol, driven message
  * by message, so tests can send what a real agent never would (repeats, malformed reports, late sign-offs).
  */
+import { randomUUID } from 'node:crypto';
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { AGENT_SOCKET_PATH, PROTOCOL_VERSION, SUBSCRIPTION_KEY_HEADER, type GatewayMessage, type Job } from '@site-query-gateway/protocol/index.js';
 
@@ -52,11 +54,12 @@ export class FakeAgent {
    */
   static async connectReady(baseUrl: string, site: { siteId: string; subscriptionKey: string }, agents: { isReady(siteId: string): boolean }): Promise<FakeAgent> {
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    const deadline = Date.now() + 5000;
-    while (!agents.isReady(site.siteId)) {
-      if (Date.now() > deadline) throw new Error(`the gateway did not count site ${site.siteId}'s agent ready within 5 s`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await vi.waitFor(
+      () => {
+        if (!agents.isReady(site.siteId)) throw new Error(`the gateway did not count site ${site.siteId}'s agent ready within 5 s`);
+      },
+      { timeout: 5000, interval: 5 },
+    );
     return agent;
   }
 
@@ -70,13 +73,26 @@ export class FakeAgent {
   }
 
   async waitFor(predicate: (m: GatewayMessage) => boolean, timeoutMs = 5000): Promise<GatewayMessage> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.received.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('expected message did not arrive');
+    return vi.waitFor(
+      () => {
+        const found = this.received.find(predicate);
+        if (!found) throw new Error('expected message did not arrive');
+        return found;
+      },
+      { timeout: timeoutMs, interval: 10 },
+    );
+  }
+
+  /**
+   * Resolves once the gateway has applied every report this agent sent before (protocol 2 and later). It
+   * applies a site's reports in the order they came and acknowledges each terminal one once applied, even
+   * one about a query it does not have: this sends such a report and waits for its acknowledgement. Costs
+   * one of the session's allowed reports about unknown queries.
+   */
+  async reportsApplied(): Promise<void> {
+    const queryId = randomUUID();
+    this.send({ type: 'job:failed', queryId, at: new Date().toISOString(), status: 'executionFailed', errorDetails: { errorType: 'agent', errorCode: 0, errorMessage: 'barrier' } });
+    await this.waitFor((m) => m.type === 'job:ack' && m.queryId === queryId);
   }
 
   close(): void {

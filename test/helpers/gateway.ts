@@ -44,6 +44,20 @@ export class TestClock implements Clock {
   }
 }
 
+/** A clock that moves only when the test moves it: what is due "before a deadline" cannot depend on the machine's speed. */
+export class ManualClock implements Clock {
+  constructor(private ms = Date.now()) {}
+  now(): Date {
+    return new Date(this.ms);
+  }
+  nowMs(): number {
+    return this.ms;
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
 export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, clock?: Clock, log?: Logger): Promise<TestGateway> {
   const gateway = await createGateway(testGatewayConfig({ operatorKey: OPERATOR_KEY, ...overrides }), {
     log: log ?? createLogger({ level: 'silent', name: 'test' }),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 
 const TEMPLATE = fileURLToPath(new URL('../../deploy/haproxy.cfg', import.meta.url));
 const CANDIDATES = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'];
@@ -57,17 +58,17 @@ export async function startLoadBalancer(binary: string, backendPorts: number[], 
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}):\n${output}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) break;
-    if (Date.now() > deadline) throw new Error(`haproxy did not listen on ${port}:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}):\n${output}`);
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
+        socket.once('error', () => resolve(false));
+      });
+      if (!open) throw new Error(`haproxy did not listen on ${port}:\n${output}`);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     child,

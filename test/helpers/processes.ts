@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 import { GATEWAY_NODE_FLAGS, withRuntimeEnv } from '@site-query-gateway/protocol/runtime-flags.js';
 
 const GATEWAY_BIN = fileURLToPath(new URL('../../packages/gateway/bin/site-gateway.js', import.meta.url));
@@ -36,6 +36,7 @@ export async function startGatewayProcess(env: Record<string, string> = {}, data
   let output = '';
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
+    // allow-fixed-wait: a deadline on the wait for the start, not a wait itself.
     const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 45_000);
     child.stdout?.on('data', (d: Buffer) => {
       output += d.toString();
@@ -61,20 +62,22 @@ export async function startGatewayProcess(env: Record<string, string> = {}, data
   };
 }
 
-/** Polls `probe` until it returns a defined value or the time runs out. */
+/** Polls `probe` until it returns a defined value or the time runs out (a probe that throws is polled again). */
 export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
   let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch (err) {
-      last = err;
-    }
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+  return vi.waitFor(
+    async () => {
+      let value: T | undefined;
+      try {
+        value = await probe();
+      } catch (err) {
+        last = err;
+      }
+      if (value === undefined) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 export async function http(method: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: unknown }> {

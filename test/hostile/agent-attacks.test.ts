@@ -3,9 +3,9 @@
  * D1 re-sent work and a socket that stops reading, D5 report floods, D6 deeply nested frames, D13 late
  * reports about finished immediate queries. Each must leave the gateway bounded and other sites served.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOSE_CODES } from '@site-query-gateway/protocol/messages.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { openArena, retainedHeapBytes, type Arena } from './kit.js';
@@ -17,11 +17,12 @@ const answerEverything = (agent: FakeAgent): void =>
   });
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }
 
 describe('hostile agents on the socket', () => {
@@ -39,7 +40,8 @@ describe('hostile agents on the socket', () => {
     try {
       await waitFor(() => agent.received.filter((m) => m.type === 'job:dispatch').length >= 20, 'the queue');
       for (let i = 0; i < 30; i++) agent.send({ type: 'agent:ready' });
-      await sleep(300);
+      // Any work a repeated ready handed out would have been sent before this acknowledgement.
+      await agent.reportsApplied();
       const dispatched = agent.received.flatMap((m) => (m.type === 'job:dispatch' ? [m.job.queryId] : []));
       expect(dispatched.sort()).toEqual([...ids].sort());
     } finally {
@@ -56,7 +58,11 @@ describe('hostile agents on the socket', () => {
     (agent.socket as unknown as { _socket: { pause(): void } })._socket.pause();
     const heapBefore = retainedHeapBytes();
     for (let i = 0; i < 30; i++) agent.send({ type: 'agent:ready' });
-    await sleep(500);
+    // The readies have been applied once a report sent after them has: the agent reads nothing, so the gateway's
+    // warning about that report (about a query it does not have) tells, not its acknowledgement.
+    const unknownBefore = arena.logLines('warn').filter((l) => l.includes('report about an unknown query')).length;
+    agent.send({ type: 'job:failed', queryId: randomUUID(), at: new Date().toISOString(), status: 'executionFailed', errorDetails: { errorType: 'agent', errorCode: 0, errorMessage: 'barrier' } });
+    await waitFor(() => arena.logLines('warn').filter((l) => l.includes('report about an unknown query')).length > unknownBefore, 'the readies to be applied');
     // Queued work goes out as the agent takes it: the 30 readies could not make the gateway hold 30 × 20 MB
     // (the attack once took its heap from 26 to 598 MB).
     expect(retainedHeapBytes() - heapBefore).toBeLessThan(32 * 1024 * 1024);

@@ -9,12 +9,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPage, listPages } from '@site-query-gateway/gateway/store/result-pages.js';
 import { openArena, pacedBody, retainedHeapBytes, type Arena } from './kit.js';
 
 const MiB = 1024 * 1024;
+
+/** Polls until `done` holds; on timeout just returns, so the assertions after it say what was seen instead. */
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  await vi.waitFor(() => expect(done()).toBe(true), { timeout: timeoutMs, interval: 50 }).catch(() => undefined);
+}
 
 /** Files under the gateway's page content folder (beside its SQLite store). */
 function contentFiles(dataDir: string): string[] {
@@ -72,6 +76,9 @@ describe('hostile and unlucky uploads', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const statusOf = async (siteId: string, id: string): Promise<string> =>
+    ((await (await fetch(`${arena.baseUrl}/integrator/sites/${siteId}/queries/${id}`, { headers: { 'x-api-key': arena.key } })).json()) as { status: string }).status;
+
   /** A site with its agent, an async query dispatched to it, and a raw connection to upload its pages on. */
   async function onRawConnection(test: (raw: RawConnection, queryId: string) => Promise<void>): Promise<void> {
     const site = await arena.site();
@@ -108,12 +115,7 @@ describe('hostile and unlucky uploads', () => {
       expect(JSON.parse(Buffer.from((immediate.body.result as { data: string }).data, 'base64').toString())).toHaveLength(5000);
       const created = await arena.query(site, 'async', { command: { text: 'select big' } });
       const id = created.body.id as string;
-      let status = '';
-      for (let i = 0; i < 200 && status !== 'successful'; i++) {
-        await sleep(20);
-        status = ((await (await fetch(`${arena.baseUrl}/integrator/sites/${site.siteId}/queries/${id}`, { headers: { 'x-api-key': arena.key } })).json()) as { status: string }).status;
-      }
-      expect(status).toBe('successful');
+      await expect.poll(() => statusOf(site.siteId, id), { timeout: 5_000, interval: 20 }).toBe('successful');
     } finally {
       agent.close();
     }
@@ -157,8 +159,7 @@ describe('hostile and unlucky uploads', () => {
       raw.socket.write(`${raw.head(id, 51, 2)}[]`);
       // Not anchored at a line start: a pipelined answer follows the one before it straight after its body.
       const answers = (): string[] => [...raw.received().matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => m[1]!);
-      const deadline = Date.now() + 15_000;
-      while (!raw.isClosed() && answers().length < 2 && Date.now() < deadline) await sleep(50);
+      await until(() => raw.isClosed() || answers().length >= 2, 15_000);
       // The rest of the refused body is drained, so the connection stays usable: the next request (page 51,
       // past the query's 50 pages) is answered on it, and neither answer closes it.
       expect(answers()).toEqual(['413', '413']);
@@ -181,8 +182,7 @@ describe('hostile and unlucky uploads', () => {
         if (!socket.write(piece)) await new Promise<void>((resolve) => ['drain', 'close'].forEach((event) => socket.once(event, () => resolve())));
         sent += MiB;
       }
-      const deadline = Date.now() + 15_000;
-      while (!raw.isClosed() && Date.now() < deadline) await sleep(50);
+      await until(() => raw.isClosed(), 15_000);
       expect(raw.received()).toMatch(/^HTTP\/1\.1 413 /);
       expect(raw.received()).toContain('"code":"PAYLOAD_TOO_LARGE"');
       expect(raw.isClosed()).toBe(true);
@@ -221,9 +221,10 @@ describe('hostile and unlucky uploads', () => {
       const a = '["a",' + Array.from({ length: 6 }, () => `"${'a'.repeat(70_000)}"`).join(',') + ']';
       const b = '["b",' + Array.from({ length: 6 }, () => `"${'b'.repeat(70_000)}"`).join(',') + ']';
       const pieces = (text: string) => Array.from({ length: 6 }, (_, i) => text.slice((i * text.length) / 6, ((i + 1) * text.length) / 6));
+      // Both at once: each paced over six pieces, so the two bodies arrive interleaved.
       const [ra, rb] = await Promise.all([
         arena.upload(site, id, 1, pacedBody(pieces(a), 40), { count: 7, start: 1, end: 7 }),
-        sleep(30).then(() => arena.upload(site, id, 1, pacedBody(pieces(b), 40), { count: 7, start: 1, end: 7 })),
+        arena.upload(site, id, 1, pacedBody(pieces(b), 40), { count: 7, start: 1, end: 7 }),
       ]);
       expect([ra.status, rb.status].every((s) => s < 500)).toBe(true);
       const page = await findPage(arena.t.gateway.ctx.store.db, id, 1);
@@ -253,16 +254,12 @@ describe('hostile and unlucky uploads', () => {
       const at = new Date().toISOString();
       agent.send({ type: 'job:started', queryId: id, at });
       agent.send({ type: 'job:completed', queryId: id, at, sqlExecutionDurationMs: 1, rows: 60, size: text.length, pages: [{ pageNumber: 1, size: text.length, count: 60, rangeStart: 1, rangeEnd: 60 }], outputParameters: [] });
-      // Until the report is applied (a fixed pause was a race on a loaded machine).
-      let status = '';
-      for (let i = 0; i < 250 && status !== 'successful'; i++) {
-        await sleep(20);
-        status = ((await (await fetch(`${arena.baseUrl}/integrator/sites/${site.siteId}/queries/${id}`, { headers: { 'x-api-key': arena.key } })).json()) as { status: string }).status;
-      }
-      expect(status).toBe('successful');
+      // Until the report is applied.
+      await expect.poll(() => statusOf(site.siteId, id), { timeout: 5_000, interval: 20 }).toBe('successful');
       const before = retainedHeapBytes();
       const rssBefore = process.memoryUsage().rss;
       let peakRss = rssBefore;
+      // allow-fixed-wait: samples the peak while the reads run; nothing waits on it.
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
       const read = async (): Promise<number> => {
         const res = await fetch(`${arena.baseUrl}/integrator/sites/${site.siteId}/queries/${id}/results/1`, { headers: { 'x-api-key': arena.key } });

@@ -2,7 +2,7 @@
  * The job queue: separate limits for immediate and async work, FIFO within a kind, duplicates refused,
  * cancel of a waiting job, idle and close.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JobQueue } from './job-queue.js';
 import type { QueryMode } from '@site-query-gateway/protocol/jobs.js';
 
@@ -19,10 +19,10 @@ function harness(limits = { immediate: 2, async: 1 }) {
     started.push(job.queryId);
     return new Promise<void>((resolve) => finishers.set(job.queryId, resolve));
   });
+  /** Finishes a running job and waits until the queue has freed its slot (and started what that lets in). */
   const finish = async (id: string): Promise<void> => {
     finishers.get(id)!();
-    // Let the queue's settle handlers run.
-    await new Promise((r) => setImmediate(r));
+    await vi.waitFor(() => expect(queue.has(id)).toBe(false), { interval: 1 });
   };
   const job = (queryId: string, mode: QueryMode): TestJob => ({ queryId, mode });
   return { queue, started, finish, job };

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { journalPathFor, loadAgentRuntimeSettings, type AgentFile } from './agent-config.js';
 import { AGENT_SOCKET_PATH, readAgentBinaryFrame, type AgentMessage, type GatewayMessage, type Job, type JobCompleted, type JobFailed } from '@site-query-gateway/protocol/index.js';
@@ -40,6 +40,8 @@ class FakeGateway {
   /** Every agent message, with the index of the connection it came on and whether it came as a binary frame. */
   readonly messages: { conn: number; message: AgentMessage; binary: boolean }[] = [];
   readonly puts: PutRecord[] = [];
+  /** `${queryId}/${page}` of every PUT as it arrives, before any hold lets it through. */
+  readonly arrived: string[] = [];
   /** `${queryId}/${page}` → statuses to answer before accepting. */
   readonly failures = new Map<string, number[]>();
   /** queryId → a gate every PUT of that query waits on. */
@@ -112,6 +114,7 @@ class FakeGateway {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const queryId = decodeURIComponent(match[1]!);
     const pageNumber = Number(match[2]);
+    this.arrived.push(`${queryId}/${pageNumber}`);
     await this.holds.get(queryId);
     const status = this.failures.get(`${queryId}/${pageNumber}`)?.shift() ?? 204;
     this.puts.push({ queryId, pageNumber, status, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
@@ -119,14 +122,16 @@ class FakeGateway {
   }
 }
 
+/** `probe`'s first value that is neither undefined nor false, polled until `timeoutMs`. */
 async function eventually<T>(probe: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  return vi.waitFor(
+    () => {
+      const value = probe();
+      if (value === undefined || value === false) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }
 
 /** A gate: `wait` stays pending until `open()`. */
@@ -167,6 +172,16 @@ describe('agent job execution against a gateway double', () => {
   const log = pino({ level: process.env.TEST_AGENT_LOG ?? 'silent' });
   const settings = loadAgentRuntimeSettings({ AGENT_MAX_RECONNECT_DELAY_MS: '200', AGENT_UPLOAD_RETRY_MS: '20000', AGENT_MAX_ASYNC_JOBS: '1', AGENT_MAX_IMMEDIATE_JOBS: '4' });
   const start = (): RunningAgent => startAgent(config, settings, log, { driver: new SqliteDriver() });
+  /**
+   * Resolves once the agent has taken in every message sent before: it handles the gateway's messages in
+   * order, and answers this immediate job (its own lane, never held up by async work) after them. Its answer
+   * also follows, on the socket, any report the agent had written before.
+   */
+  const barrier = async (): Promise<void> => {
+    const probe = job('SELECT 1 AS barrier');
+    gw.dispatch(probe);
+    expect(await gw.result(probe.queryId)).toMatchObject({ type: 'job:completed' });
+  };
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-jobs-'));
@@ -446,17 +461,24 @@ describe('agent job execution against a gateway double', () => {
     gw.dispatch(j);
     expect(await gw.result(j.queryId)).toMatchObject({ type: 'job:completed', rows: 1 });
     // And the other way: a clock running behind does not keep stale work alive. The async lane is held
-    // busy past the waiting job's 50 ms allowance, although its startDeadline (gateway clock) is far ahead.
+    // busy while the agent's clock (held still meanwhile) moves past the waiting job's 50 ms allowance,
+    // although its startDeadline (gateway clock) is far ahead.
     const hold = gate();
     const busy = job('SELECT * FROM patients ORDER BY id', { mode: 'async' });
     gw.holds.set(busy.queryId, hold.wait);
     gw.dispatch(busy);
     await eventually(() => gw.of(busy.queryId).some((m) => m.type === 'job:uploading'), 10_000, 'the busy job uploading');
-    const late = job('SELECT 1 AS one', { mode: 'async', startDeadline: new Date(Date.now() + 600_000).toISOString(), startWithinMs: 50 });
-    gw.dispatch(late);
-    await new Promise((r) => setTimeout(r, 150));
-    hold.open();
-    expect(await gw.result(late.queryId)).toMatchObject({ type: 'job:failed', status: 'expiredInQueue' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const late = job('SELECT 1 AS one', { mode: 'async', startDeadline: new Date(Date.now() + 600_000).toISOString(), startWithinMs: 50 });
+      gw.dispatch(late);
+      await barrier();
+      vi.setSystemTime(Date.now() + 1_000);
+      hold.open();
+      expect(await gw.result(late.queryId)).toMatchObject({ type: 'job:failed', status: 'expiredInQueue' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('immediate jobs overtake queued async jobs; a queued job can be cancelled', async () => {
@@ -477,10 +499,13 @@ describe('agent job execution against a gateway double', () => {
     expect(gw.of(slow.queryId).some((m) => m.type === 'job:completed')).toBe(false);
 
     gw.send({ type: 'job:cancel', queryId: cancelled.queryId, reason: 'test' });
+    // Queued behind the cancelled job in the single async lane: had that one stayed, it would have run first.
+    const after = job('SELECT id FROM rooms', { mode: 'async' });
+    gw.dispatch(after);
     hold.open();
     expect(await gw.result(slow.queryId, 20_000)).toMatchObject({ type: 'job:completed', rows: PATIENTS });
     expect(await gw.result(waiting.queryId)).toMatchObject({ type: 'job:completed', rows: 5 });
-    await new Promise((r) => setTimeout(r, 100));
+    expect(await gw.result(after.queryId)).toMatchObject({ type: 'job:completed', rows: 5 });
     expect(gw.of(cancelled.queryId)).toEqual([]);
   });
 
@@ -489,12 +514,14 @@ describe('agent job execution against a gateway double', () => {
     const j = job('SELECT * FROM patients ORDER BY id', { mode: 'async' });
     gw.holds.set(j.queryId, hold.wait);
     gw.dispatch(j);
-    await eventually(() => gw.of(j.queryId).some((m) => m.type === 'job:uploading'), 10_000, 'uploading');
-    await new Promise((r) => setTimeout(r, 50));
+    // Its first page is at the gateway, held there.
+    await eventually(() => gw.arrived.includes(`${j.queryId}/1`), 10_000, 'the first page');
     gw.send({ type: 'job:cancel', queryId: j.queryId, reason: 'expired' });
-    await new Promise((r) => setTimeout(r, 100));
+    await barrier();
     hold.open();
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(() => agent.jobs.activeJobs === 0, 10_000, 'the cancelled job to end');
+    // A report of the cancelled job would have been written before it ended, so before this answer.
+    await barrier();
     expect(gw.of(j.queryId).map((m) => m.type)).toEqual(['job:started', 'job:uploading']);
     // Page 1 is held back until page 2 exists, then four pages upload at once: none past those was cut.
     expect(gw.puts.filter((p) => p.queryId === j.queryId && p.pageNumber > 6)).toEqual([]);
@@ -539,9 +566,16 @@ describe('agent job execution against a gateway double', () => {
       const report = await gw.result(j.queryId);
       expect(report).toMatchObject({ type: 'job:completed', rows: 3000 });
       const journalIds = (): string[] => (JSON.parse(fs.readFileSync(journalPathFor(config, settings), 'utf8')) as { jobs: { queryId: string }[] }).jobs.map((e) => e.queryId);
-      // Not acknowledged: the journal keeps the job (a crash now would report it as an orphan).
-      await new Promise((r) => setTimeout(r, 100));
+      // Not acknowledged: the journal keeps the job (a crash now would report it as an orphan). The journal is
+      // written in order, so once a later job's entry is on disk, so is whatever this report did to it.
+      await eventually(() => agent.jobs.unacknowledgedReports === 1, 5000, 'the report kept for its acknowledgement');
+      const later = job('SELECT id FROM rooms', { mode: 'async' });
+      gw.dispatch(later);
+      expect(await gw.result(later.queryId)).toMatchObject({ type: 'job:completed', rows: 5 });
+      await eventually(() => journalIds().includes(later.queryId), 5000, 'the later job in the journal');
       expect(journalIds()).toContain(j.queryId);
+      gw.send({ type: 'job:ack', queryId: later.queryId });
+      await eventually(() => !journalIds().includes(later.queryId), 5000, 'the later job acknowledged');
       expect(agent.jobs.unacknowledgedReports).toBe(1);
 
       const secondConn = gw.connections;
@@ -569,9 +603,8 @@ describe('agent job execution against a gateway double', () => {
     gw.holds.set(j.queryId, hold.wait);
     gw.dispatch(j);
     await eventually(() => gw.of(j.queryId).some((m) => m.type === 'job:uploading'), 10_000, 'uploading');
-    const stopping = Date.now();
+    // Stops with the page upload still held at the gateway: it does not wait for it.
     await agent.stop();
-    expect(Date.now() - stopping).toBeLessThan(5000);
     hold.open();
     const journal = JSON.parse(fs.readFileSync(journalPathFor(config, settings), 'utf8')) as { jobs: { queryId: string; phase: string }[] };
     expect(journal.jobs).toEqual([expect.objectContaining({ queryId: j.queryId, phase: 'uploading' })]);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Job, JobFailed, JobMessageFromAgent } from '@site-query-gateway/protocol/jobs.js';
 import { createAgentLogger } from './agent-logger.js';
 import { SqliteDriver } from './drivers/sqlite/sqlite.js';
@@ -65,12 +65,14 @@ describe('agent logs and engine error messages', () => {
         pageSizeBytes: 65_536, inlineLimitBytes: 65_536, command: { text, executionMode: 'reader', type: 'text', parameters: [] },
       },
     });
-    for (let i = 0; i < 500; i++) {
-      const report = sent.find((m): m is JobFailed => m.type === 'job:failed' && m.queryId === queryId);
-      if (report) return report;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no report for ${queryId}`);
+    return vi.waitFor(
+      () => {
+        const report = sent.find((m): m is JobFailed => m.type === 'job:failed' && m.queryId === queryId);
+        if (!report) throw new Error(`no report for ${queryId}`);
+        return report;
+      },
+      { timeout: 5_000, interval: 10 },
+    );
   };
 
   it('logs the failure by codes only, while the report keeps the engine message', async () => {

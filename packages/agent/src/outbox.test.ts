@@ -3,7 +3,7 @@
  * the socket's send buffer is above the high-water mark, fail on shutdown, and are framed as the socket's
  * session says (an inline result binary from protocol 3 on).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { Outbox } from './outbox.js';
 import type { AgentMessage } from '@site-query-gateway/protocol/messages.js';
@@ -12,21 +12,34 @@ import { readAgentBinaryFrame } from '@site-query-gateway/protocol/wire.js';
 /** Just the part of a ws socket the outbox uses: state, buffered bytes, send with a callback. */
 class SocketStub {
   readyState: number = WebSocket.OPEN;
-  bufferedAmount = 0;
+  /** What `bufferedAmount` reads; each read is counted (the outbox looks at it before every write). */
+  buffered = 0;
+  bufferLooks = 0;
   readonly sent: string[] = [];
   /** Per frame sent: whether it was binary. */
   readonly binary: boolean[] = [];
   failNext = false;
+  /** Writes whose callback said they failed. */
+  failures = 0;
+  get bufferedAmount(): number {
+    this.bufferLooks++;
+    return this.buffered;
+  }
   send(frame: string | Buffer, cb: (err?: Error) => void): void {
     if (this.failNext) {
       this.failNext = false;
       this.readyState = WebSocket.CLOSED;
-      setImmediate(() => cb(new Error('closed')));
+      // allow-fixed-wait: the stub calls back later, as ws does; nothing waits on this timer.
+      setImmediate(() => {
+        this.failures++;
+        cb(new Error('closed'));
+      });
       return;
     }
     const message = typeof frame === 'string' ? (JSON.parse(frame) as { queryId: string }) : (readAgentBinaryFrame(frame).message as { queryId: string });
     this.sent.push(message.queryId);
     this.binary.push(typeof frame !== 'string');
+    // allow-fixed-wait: the stub calls back later, as ws does; nothing waits on this timer.
     setImmediate(() => cb());
   }
   asSocket(): WebSocket {
@@ -35,7 +48,6 @@ class SocketStub {
 }
 
 const msg = (queryId: string): AgentMessage => ({ type: 'job:started', queryId, at: '2026-01-01T00:00:00Z' });
-const tick = (ms = 5): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 const inline = (queryId: string): AgentMessage => ({
   type: 'job:completed',
@@ -67,7 +79,6 @@ describe('Outbox', () => {
   it('holds messages until a socket is attached, then sends them in order', async () => {
     const outbox = new Outbox();
     const sent = [outbox.send(msg('a')), outbox.send(msg('b'))];
-    await tick();
     expect(outbox.pending).toBe(2);
     const socket = new SocketStub();
     outbox.attach(socket.asSocket());
@@ -82,23 +93,26 @@ describe('Outbox', () => {
     first.failNext = true;
     outbox.attach(first.asSocket());
     const sent = [outbox.send(msg('a')), outbox.send(msg('b'))];
-    await tick(20);
-    expect(first.sent).toEqual([]);
+    await vi.waitFor(() => expect(first.failures).toBe(1));
+    expect(outbox.pending).toBe(2);
     const second = new SocketStub();
     outbox.attach(second.asSocket());
     await Promise.all(sent);
     expect(second.sent).toEqual(['a', 'b']);
+    // Writes go one after another: anything sent on the first socket was sent before these.
+    expect(first.sent).toEqual([]);
   });
 
   it('waits while the send buffer is above the high-water mark', async () => {
     const outbox = new Outbox(1000);
     const socket = new SocketStub();
-    socket.bufferedAmount = 5000;
+    socket.buffered = 5000;
     outbox.attach(socket.asSocket());
     const sent = outbox.send(msg('a'));
-    await tick(50);
+    // It has looked at the buffer again and again, and found it full each time.
+    await vi.waitFor(() => expect(socket.bufferLooks).toBeGreaterThanOrEqual(3));
     expect(socket.sent).toEqual([]);
-    socket.bufferedAmount = 0;
+    socket.buffered = 0;
     await sent;
     expect(socket.sent).toEqual(['a']);
   });

@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { corkPerTick, corkPerTurn } from './turn-cork.js';
 
 describe('corkPerTurn', () => {
@@ -66,9 +66,5 @@ async function connectedPair(): Promise<{ chunks: string[]; client: net.Socket; 
 }
 
 async function waitFor(done: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  await vi.waitFor(() => expect(done()).toBe(true), { timeout: 5000, interval: 5 });
 }

@@ -8,8 +8,8 @@
  * Skipped with a printed reason when Firebird does not answer; under CI that fails instead.
  */
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Firebird from 'node-firebird';
+import { vi } from 'vitest';
 import { firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../../helpers/services.js';
 import { EVENT_ROWS, ITEM_ROWS, runEngineSuite } from './suite.js';
 
@@ -72,15 +72,7 @@ runEngineSuite({
   async teardown() {
     for (const url of created.splice(0)) {
       // The agent has stopped, but the server may still be closing its attachments: retry "in use" briefly.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await Firebird.dropAsync(Firebird.parseConnectionUri(url));
-          break;
-        } catch (err) {
-          if (attempt >= 20) throw err;
-          await sleep(250);
-        }
-      }
+      await vi.waitFor(() => Firebird.dropAsync(Firebird.parseConnectionUri(url)), { timeout: 5_000, interval: 250 });
     }
   },
 }, available);

@@ -161,8 +161,7 @@ describe('FHIR routes with a scripted agent', () => {
     key = (await t.createIntegrator()).key;
     site = await t.registerSite();
     expect((await t.pair(key, site)).statusCode).toBe(200);
-    agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    while (!t.gateway.ctx.agents.isReady(site.siteId)) await new Promise((r) => setTimeout(r, 5));
+    agent = await FakeAgent.connectReady(baseUrl, site, t.gateway.ctx.agents);
   });
   afterAll(async () => {
     agent?.close();

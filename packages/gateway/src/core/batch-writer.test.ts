@@ -1,8 +1,7 @@
 /**
  * BatchWriter: writes of one turn (or of one window) share a flush; a failed batch is retried item by item.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BatchWriter } from './batch-writer.js';
 
 describe('BatchWriter', () => {
@@ -23,14 +22,24 @@ describe('BatchWriter', () => {
   });
 
   it('with a window, writes of later turns within it share the flush', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const flushed: number[][] = [];
     const writer = new BatchWriter<number>(async (items) => void flushed.push([...items]), { windowMs: 60 });
     const first = writer.write(1);
-    await sleep(10);
+    await vi.advanceTimersByTimeAsync(59);
     const second = writer.write(2);
     expect(flushed).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     await Promise.all([first, second]);
     expect(flushed).toEqual([[1, 2]]);
+    // The window starts again with the next write.
+    const third = writer.write(3);
+    await vi.advanceTimersByTimeAsync(59);
+    expect(flushed).toEqual([[1, 2]]);
+    await vi.advanceTimersByTimeAsync(1);
+    await third;
+    expect(flushed).toEqual([[1, 2], [3]]);
   });
 
   it('a full batch is written without waiting for its window', async () => {

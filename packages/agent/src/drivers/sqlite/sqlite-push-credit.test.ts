@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SqlCommand } from '@site-query-gateway/protocol/sql-command.js';
 import { WorkerChannel } from './sqlite-worker-channel.js';
 import { PUSH_CREDIT, type FromWorker } from './sqlite-worker-messages.js';
@@ -41,6 +40,8 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
   };
   const values = (answer: Answer): number[] => (answer.k === 'rows' ? answer.rows.map((t) => (JSON.parse(t) as { x: number }).x) : []);
   const run = (command: SqlCommand): void => channel.send({ k: 'run', file, command, timeoutMs: 30_000, batchSize: 10, push: true });
+  /** Until the thread sleeps waiting for a request: everything it sends unasked has been sent. */
+  const parked = (): Promise<void> => vi.waitFor(() => expect(channel.waitingForRequest()).toBe(true), { timeout: 10_000, interval: 5 });
 
   beforeAll(() => {
     new Database(file).close();
@@ -56,13 +57,8 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
     const first = await receive();
     expect(first).toMatchObject({ k: 'rows', pushed: true, done: false });
     // Nothing asked since the `run`: the thread goes on for its credit, then waits.
-    const ahead: Answer[] = [];
-    for (const deadline = performance.now() + 5_000; ahead.length < PUSH_CREDIT && performance.now() < deadline; ) {
-      await sleep(10);
-      ahead.push(...queued());
-    }
-    await sleep(100);
-    ahead.push(...queued());
+    await parked();
+    const ahead = queued();
     expect(PUSH_CREDIT).toBeGreaterThanOrEqual(1);
     expect(ahead).toHaveLength(PUSH_CREDIT);
     expect(ahead.every((a) => a.k === 'rows' && !a.done && a.rows.length === 10)).toBe(true);
@@ -80,7 +76,7 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
     expect(seen).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
     expect(asked).toBe(9);
     // Every request had its answer: nothing is left over for the next command.
-    await sleep(50);
+    await parked();
     expect(queued()).toEqual([]);
     run(counting(3));
     expect(values(await receive())).toEqual([1, 2, 3]);
@@ -89,8 +85,8 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
   it('rows abandoned with answers ahead of the close: each close is answered in turn, the last by `closed`', async () => {
     run(counting(95));
     await receive();
-    // Time for the thread to use its credit (it needs microseconds; the first test shows it stops there).
-    await sleep(500);
+    // The thread uses its credit (the first test shows it stops there).
+    await parked();
     // The agent's thread gives the rows up having taken one answer: it asks to close, and closes again for
     // every batch that comes as the answer, until `closed`.
     const kinds: string[] = [];
@@ -101,7 +97,7 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
       if (answer.k !== 'rows' || answer.done) break;
     }
     expect(kinds).toEqual([...Array.from({ length: PUSH_CREDIT }, () => 'rows'), 'closed']);
-    await sleep(50);
+    await parked();
     expect(queued()).toEqual([]);
     run(counting(3));
     expect(values(await receive())).toEqual([1, 2, 3]);
@@ -114,13 +110,14 @@ describe('SQLite worker push mode: batches ahead on credit', () => {
     for (;;) {
       seen.push(...values(answer));
       if (answer.k !== 'rows' || answer.done) break;
-      await sleep(20);
+      // Asked only once the thread has run ahead as far as its credit lets it.
+      await parked();
       channel.send({ k: 'more' });
       answer = await receive();
     }
     expect(answer.k).toBe('error');
     expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    await sleep(50);
+    await parked();
     expect(queued()).toEqual([]);
     run(counting(3));
     expect(values(await receive())).toEqual([1, 2, 3]);

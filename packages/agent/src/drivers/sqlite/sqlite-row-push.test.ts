@@ -156,6 +156,7 @@ describe('SQLite push mode', () => {
     // Three batches, each held 150 ms by its deliverer, under a 200 ms budget: the reading itself is quick.
     const { ran, batches } = pushAll(session, reader('SELECT id FROM t ORDER BY id'), {
       timeoutMs: 200,
+      // allow-fixed-wait: a deliverer that takes 150 ms per batch is what this test is about.
       deliver: () => void Atomics.wait(SLEEP, 0, 0, 150),
     });
     expect(ran).toBe(true);

@@ -154,6 +154,14 @@ export class WorkerChannel {
   }
 
   /**
+   * Whether the thread is asleep waiting for a request: it has done all it will do unasked (read ahead, used its
+   * push credit). Wakes it to tell, and it goes back to sleep. For tests and diagnostics.
+   */
+  waitingForRequest(): boolean {
+    return Atomics.notify(this.signals, REQUESTS, 1) === 1;
+  }
+
+  /**
    * Gives the running command up (timeout, cancel) unless the thread is already committing its write.
    * False means it is: its answer — committed, or failed — must be awaited and reported as it is.
    */
