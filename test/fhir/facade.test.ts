@@ -178,8 +178,8 @@ describe('search results', () => {
   });
 
   it('sends every _include and _revinclude statement at once, not one round trip each, and keeps their order', async () => {
-    // A relay that holds each statement until the search has sent all it will send before the first answer:
-    // the page's statement, then the includes' and the revinclude's together.
+    // A relay that holds each statement until those sent together with it have arrived: the page's statement,
+    // then (when they are sent at once) the includes' and the revincludes' together.
     let inFlight = 0;
     let most = 0;
     const waiting: (() => void)[] = [];
@@ -191,8 +191,8 @@ describe('search results', () => {
       most = Math.max(most, inFlight);
       await new Promise<void>((resolve) => {
         waiting.push(resolve);
-        // Released once nothing more arrives in this turn of the event loop (an event, not a clock).
-        setImmediate(release);
+        // Released once the statements sent in the same synchronous step as this one have all arrived.
+        queueMicrotask(release);
       });
       try {
         return await clinic.run(command);

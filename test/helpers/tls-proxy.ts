@@ -6,6 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { vi } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,17 +63,18 @@ export async function startHaproxy(binary: string, configFile: string, port: num
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}):\n${output}`);
-    const open = await new Promise<boolean>((resolve) => {
+  const accepts = (): Promise<boolean> =>
+    new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
       socket.once('error', () => resolve(false));
     });
-    if (open) break;
-    if (Date.now() > deadline) throw new Error(`haproxy did not listen on ${port}:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}):\n${output}`);
+      if (!(await accepts())) throw new Error(`haproxy did not listen on ${port}:\n${output}`);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
   return {
     child,
     output: () => output,
