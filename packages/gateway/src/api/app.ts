@@ -5,6 +5,7 @@
  * The app knows no SQL; everything goes through core.
  */
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Type } from 'typebox';
@@ -15,6 +16,7 @@ import type { GatewayContext } from '../core/context.js';
 import { GatewayError } from '../core/errors.js';
 import { AGENT_API_PREFIX } from '@site-query-gateway/protocol/agent-api.js';
 import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
+import { COMPRESS_MIN_BYTES, RESPONSE_ENCODINGS } from './response-encoding.js';
 import { setVersionHeader } from './version-header.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
@@ -122,6 +124,9 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     done(shuttingDown && request.url !== '/healthz' ? new GatewayError('NOT_READY', 'The gateway is shutting down.') : undefined);
   });
 
+  // JSON answers above a small size go compressed to clients that ask (Accept-Encoding). Request bodies are not
+  // decompressed here: the one route that takes a compressed body (an agent's encoded page) stores it as it is.
+  await app.register(compress, { globalDecompression: false, threshold: COMPRESS_MIN_BYTES, encodings: [...RESPONSE_ENCODINGS] });
   await app.register(formbody);
   await app.register(swagger, {
     convertConstToEnum: true,

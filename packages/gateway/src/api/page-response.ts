@@ -12,12 +12,17 @@
  *
  * The reply is hijacked once every check has passed and every header is decided: the body is written
  * here, with Content-Length, never past the page's size (a shorter content ends the response as an error,
- * so a client sees a truncated body, not a wrong one). Fastify's onResponse hooks (metrics) still run for a
+ * so a client sees a truncated body, not a wrong one). A client that accepts a content encoding gets the
+ * body encoded (then without Content-Length); a page stored compressed goes as it is stored to a client
+ * that accepts its encoding. Fastify's onResponse hooks (metrics) still run for a
  * response that finishes; one destroyed midway never finishes, and is counted here (`reply.countCutOff`).
  */
 import type { OutgoingHttpHeaders } from 'node:http';
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { OpenPage, PageReader } from '../core/queries/pages.js';
+import { COMPRESS_MIN_BYTES, encoderFor, preferredEncoding, takes } from './response-encoding.js';
 import { setVersionHeader } from './version-header.js';
 
 /** Bytes per read. A multiple of 3, so each base64 piece but the last encodes whole triplets. */
@@ -63,16 +68,22 @@ class ResponseClosed extends Error {}
  * the response closes first: a destroyed stream calls back its pending writes with an error, and this
  * does not rely on it.
  */
-function written(res: FastifyReply['raw'], chunk: Buffer | string): Promise<void> {
+function written(out: Output, chunk: Buffer | string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onClose = (): void => reject(new ResponseClosed('the response closed before the page was written'));
-    res.once('close', onClose);
-    res.write(chunk, (err) => {
-      res.off('close', onClose);
+    out.res.once('close', onClose);
+    out.sink.write(chunk, (err) => {
+      out.res.off('close', onClose);
       if (err) reject(err);
       else resolve();
     });
   });
+}
+
+/** Where a body is written: the response itself, or an encoder in front of it. */
+interface Output {
+  res: FastifyReply['raw'];
+  sink: Writable;
 }
 
 /**
@@ -108,36 +119,73 @@ async function pump(reader: PageReader, limit: number, emit: (part: Buffer, last
   }
 }
 
-/** Every header the reply holds so far (rate limits, page headers), plus what onSend would have added. */
-function headersOf(reply: FastifyReply, contentType: string, length: number): OutgoingHttpHeaders {
+/**
+ * Every header the reply holds so far (rate limits, page headers), plus what onSend would have added. An
+ * encoded body has no length known ahead.
+ */
+function headersOf(reply: FastifyReply, contentType: string, length: number, encoding: Encoding | undefined): OutgoingHttpHeaders {
   setVersionHeader(reply);
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
   headers['content-type'] = contentType;
-  headers['content-length'] = String(length);
+  headers.vary = 'accept-encoding';
+  if (encoding) headers['content-encoding'] = encoding.name;
+  if (!encoding?.here) headers['content-length'] = String(length);
   return headers;
 }
 
-/** Opens the page, hijacks the reply and runs `body`; the response ends, or is destroyed on failure. */
-async function respond(reply: FastifyReply, page: Pick<OpenPage, 'open'>, contentType: string, length: number, body: (reader: PageReader) => Promise<boolean>): Promise<void> {
+/** A content encoding of the body: applied here (`here`), or already the stored bytes'. */
+interface Encoding {
+  name: string;
+  here: boolean;
+}
+
+/** The encoding the gateway applies to a body of `length` bytes for this client, if any. */
+function encodingFor(reply: FastifyReply, length: number): Encoding | undefined {
+  if (length < COMPRESS_MIN_BYTES) return undefined;
+  const name = preferredEncoding(reply.request.headers['accept-encoding']);
+  return name ? { name, here: true } : undefined;
+}
+
+/**
+ * Opens the content, hijacks the reply and runs `body`; the response ends, or is destroyed on failure.
+ * `encoding` says how the body goes: encoded here, already encoded (the stored bytes), or as it is.
+ */
+async function respond(
+  reply: FastifyReply,
+  content: Pick<OpenPage, 'open'>,
+  contentType: string,
+  length: number,
+  encoding: Encoding | undefined,
+  body: (reader: PageReader, out: Output) => Promise<boolean>,
+): Promise<void> {
   // Opened before the reply is hijacked: content that cannot be opened is still an ordinary error answer.
-  const reader = await page.open();
+  const reader = await content.open();
   const res = reply.raw;
   reply.hijack();
+  const encoder = encoding?.here ? encoderFor(encoding.name) : undefined;
+  const out: Output = { res, sink: encoder ?? res };
   try {
-    res.writeHead(200, headersOf(reply, contentType, length));
-    if (!(await body(reader))) {
+    res.writeHead(200, headersOf(reply, contentType, length, encoding));
+    encoder?.pipe(res);
+    if (!(await body(reader, out))) {
       // The store holds less than the page's row says: a fault of the store, not of the client.
       reply.log.warn('stored content shorter than its recorded size; the response was cut off');
       res.destroy(new Error('the stored content is shorter than its recorded size'));
       reply.countCutOff();
       return;
     }
-    res.end();
+    if (encoder) {
+      encoder.end();
+      await finished(res);
+    } else {
+      res.end();
+    }
   } catch (err) {
     // A client that leaves midway is not the gateway's fault; a read that fails is.
     if (err instanceof ResponseClosed || res.destroyed) reply.log.debug({ err }, 'streamed response ended by the client');
     else reply.log.warn({ err }, 'streamed response failed midway');
+    encoder?.destroy();
     res.destroy(err instanceof Error ? err : new Error(String(err)));
     reply.countCutOff();
   } finally {
@@ -145,10 +193,20 @@ async function respond(reply: FastifyReply, page: Pick<OpenPage, 'open'>, conten
   }
 }
 
-/** The stream endpoint: the page's JSON array as it is stored. */
+/**
+ * The stream endpoint: the page's JSON array — its stored bytes as they are when the page is stored compressed
+ * and the client takes that encoding, else the text (encoded for the client if it asks).
+ */
 export function sendRawPage(reply: FastifyReply, page: OpenPage): Promise<void> {
-  return respond(reply, page, 'application/json; charset=utf-8', page.size, async (reader) => {
-    const sent = await pump(reader, page.size, (part) => written(reply.raw, part));
+  const stored = page.stored;
+  if (stored && takes(reply.request.headers['accept-encoding'], stored.encoding)) {
+    return respond(reply, stored, 'application/json; charset=utf-8', stored.size, { name: stored.encoding, here: false }, async (reader, out) => {
+      const sent = await pump(reader, stored.size, (part) => written(out, part));
+      return sent === stored.size;
+    });
+  }
+  return respond(reply, page, 'application/json; charset=utf-8', page.size, encodingFor(reply, page.size), async (reader, out) => {
+    const sent = await pump(reader, page.size, (part) => written(out, part));
     return sent === page.size;
   });
 }
@@ -164,8 +222,8 @@ export function sendBase64Page(reply: FastifyReply, page: OpenPage): Promise<voi
  */
 export function sendBase64Within(reply: FastifyReply, content: Pick<OpenPage, 'size' | 'open'>, head: string, tail: string): Promise<void> {
   const length = Buffer.byteLength(head) + 4 * Math.ceil(content.size / 3) + Buffer.byteLength(tail);
-  return respond(reply, content, 'application/json; charset=utf-8', length, async (reader) => {
-    await written(reply.raw, head);
+  return respond(reply, content, 'application/json; charset=utf-8', length, encodingFor(reply, length), async (reader, out) => {
+    await written(out, head);
     // Every part but the last is a whole number of triplets (PAGE_READ_BYTES is a multiple of 3), unless
     // the reader returned a short read: then the stray bytes wait for the next part.
     let carry = Buffer.alloc(0);
@@ -177,12 +235,12 @@ export function sendBase64Within(reply: FastifyReply, content: Pick<OpenPage, 's
       // Each base64 text is a string of its own: the buffer may be read into again at once. Writes finish in
       // order, so the last one's callback says the part is out (and one listener per part is enough).
       let at = 0;
-      for (; whole - at > BASE64_PIECE_BYTES; at += BASE64_PIECE_BYTES) reply.raw.write(joined.toString('base64', at, at + BASE64_PIECE_BYTES));
-      return written(reply.raw, joined.toString('base64', at, whole));
+      for (; whole - at > BASE64_PIECE_BYTES; at += BASE64_PIECE_BYTES) out.sink.write(joined.toString('base64', at, at + BASE64_PIECE_BYTES));
+      return written(out, joined.toString('base64', at, whole));
     });
     if (sent !== content.size) return false;
-    if (carry.length > 0) await written(reply.raw, carry.toString('base64'));
-    await written(reply.raw, tail);
+    if (carry.length > 0) await written(out, carry.toString('base64'));
+    await written(out, tail);
     return true;
   });
 }

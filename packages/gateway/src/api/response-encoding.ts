@@ -5,14 +5,16 @@
  * a given one (a page stored compressed goes out as it is), and the stream that makes it. Other JSON answers
  * are compressed by @fastify/compress with the same preferences.
  */
-import { Transform } from 'node:stream';
+import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 const zstdCompress = (zlib as unknown as { createZstdCompress?: () => Transform }).createZstdCompress;
 
+export type ResponseEncoding = 'zstd' | 'br' | 'gzip';
+
 /** What this gateway can encode answers with, preferred first (Zstandard where Node has it). */
-export const RESPONSE_ENCODINGS: readonly string[] = [...(zstdCompress ? ['zstd'] : []), 'br', 'gzip'];
+export const RESPONSE_ENCODINGS: readonly ResponseEncoding[] = [...(zstdCompress ? (['zstd'] as const) : []), 'br', 'gzip'];
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;

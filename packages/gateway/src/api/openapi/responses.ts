@@ -21,6 +21,7 @@ export const PAGE_HEADERS: Record<string, HeaderDeclaration> = {
   'Rows-Count': { type: 'integer', description: 'Rows on this page.' },
   'Rows-Range-Start': { type: 'integer', description: 'Number of the first row on this page (1-based; 0 when empty).' },
   'Rows-Range-End': { type: 'integer', description: 'Number of the last row on this page (0 when empty).' },
+  Vary: { type: 'string', description: '`Accept-Encoding`: the body is compressed when the request accepts an encoding (zstd where the gateway has it, br, gzip).' },
 };
 
 /** A response whose body is `schema` (JSON) and which carries `headers`. */
