@@ -27,7 +27,7 @@ export class FakeAgent {
     this.jobHandler = handle;
   }
 
-  static async connect(baseUrl: string, subscriptionKey: string, options: { ready?: boolean; protocolVersion?: number; timeZone?: string } = {}): Promise<FakeAgent> {
+  static async connect(baseUrl: string, subscriptionKey: string, options: { ready?: boolean; protocolVersion?: number; timeZone?: string; pageEncodings?: string[] } = {}): Promise<FakeAgent> {
     const url = new URL(AGENT_SOCKET_PATH, baseUrl);
     url.protocol = 'ws:';
     const socket = new WebSocket(url, { headers: { [SUBSCRIPTION_KEY_HEADER]: subscriptionKey } });
@@ -42,6 +42,7 @@ export class FakeAgent {
       linkVersion: '26.1121.1',
       clientTimestampUTC: new Date().toISOString(),
       ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
+      ...(options.pageEncodings === undefined ? {} : { pageEncodings: options.pageEncodings }),
     });
     await agent.waitFor((m) => m.type === 'gateway:welcome');
     if (options.ready ?? true) agent.send({ type: 'agent:ready' });

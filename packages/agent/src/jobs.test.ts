@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -22,14 +23,18 @@ import { startAgent, type RunningAgent } from './run.js';
 
 const KEY = 'sk_test_key';
 const PATIENTS = 50_000;
-const PAGE_RE = /^\/agent\/v1\/queries\/([^/]+)\/pages\/(\d+)$/;
+const PAGE_RE = /^\/agent\/v1\/queries\/([^/]+)\/(pages|encoded-pages)\/(\d+)$/;
 
 interface PutRecord {
   queryId: string;
   pageNumber: number;
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The page's text (decoded when it came compressed). */
   body: string;
+  /** Its Content-Encoding, when it came compressed, and the bytes that came. */
+  encoding: string | undefined;
+  wire: Buffer;
 }
 
 /** Plays the gateway: welcomes agents, records every message and page upload, injects failures. */
@@ -50,6 +55,10 @@ class FakeGateway {
   url = '';
   /** The protocol version the welcome names (2 and later: the agent waits for job:ack; 3: binary inline results). */
   protocolVersion = 1;
+  /** Protocol 4: the page encoding the welcome names. */
+  pageEncoding: string | undefined;
+  /** Whether it has the encoded pages' path (a gateway that predates it answers 404, no such route). */
+  encodedPages = true;
 
   async start(): Promise<void> {
     this.server.on('upgrade', (req, socket, head) => {
@@ -65,7 +74,8 @@ class FakeGateway {
           if (!message) throw new Error('the agent sent a binary frame the gateway could not read');
           this.messages.push({ conn, message, binary: isBinary });
           if (message.type === 'agent:hello') {
-            this.send({ type: 'gateway:welcome', protocolVersion: this.protocolVersion, gatewayVersion: 'test', siteId: 'site', heartbeatIntervalMs: 60_000 }, ws);
+            const encoding = this.protocolVersion >= 4 && this.pageEncoding ? { pageEncoding: this.pageEncoding } : {};
+            this.send({ type: 'gateway:welcome', protocolVersion: this.protocolVersion, gatewayVersion: 'test', siteId: 'site', heartbeatIntervalMs: 60_000, ...encoding }, ws);
           }
         });
       });
@@ -110,14 +120,19 @@ class FakeGateway {
     const match = PAGE_RE.exec(req.url ?? '');
     if (req.method !== 'PUT' || !match) return void res.writeHead(404).end();
     if (req.headers['x-subscription-key'] !== KEY) return void res.writeHead(401).end();
+    const encoded = match[2] === 'encoded-pages';
+    if (encoded && !this.encodedPages) return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 404, message: 'No such route.', code: 'ROUTE_NOT_FOUND' }));
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const queryId = decodeURIComponent(match[1]!);
-    const pageNumber = Number(match[2]);
+    const pageNumber = Number(match[3]);
+    const wire = Buffer.concat(chunks);
+    const encoding = encoded ? String(req.headers['content-encoding']) : undefined;
+    const text = encoding === 'br' ? zlib.brotliDecompressSync(wire) : encoding === 'gzip' ? zlib.gunzipSync(wire) : wire;
     this.arrived.push(`${queryId}/${pageNumber}`);
     await this.holds.get(queryId);
     const status = this.failures.get(`${queryId}/${pageNumber}`)?.shift() ?? 204;
-    this.puts.push({ queryId, pageNumber, status, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    this.puts.push({ queryId, pageNumber, status, headers: req.headers, body: text.toString('utf8'), encoding, wire });
     res.writeHead(status, { 'content-type': 'application/json' }).end(status === 204 ? undefined : JSON.stringify({ statusCode: status, message: 'test says no' }));
   }
 }
@@ -172,6 +187,36 @@ describe('agent job execution against a gateway double', () => {
   const log = pino({ level: process.env.TEST_AGENT_LOG ?? 'silent' });
   const settings = loadAgentRuntimeSettings({ AGENT_MAX_RECONNECT_DELAY_MS: '200', AGENT_UPLOAD_RETRY_MS: '20000', AGENT_MAX_ASYNC_JOBS: '1', AGENT_MAX_IMMEDIATE_JOBS: '4' });
   const start = (): RunningAgent => startAgent(config, settings, log, { driver: new SqliteDriver() });
+
+  /**
+   * Reconnects on protocol 4 with `encoding` in the welcome (and the encoded path, or not), runs a large async
+   * export and checks every row arrived once, in order; returns the stored pages.
+   */
+  const runOnProtocol4 = async (encoding: string, encodedPages: boolean): Promise<{ puts: PutRecord[] }> => {
+    gw.protocolVersion = 4;
+    gw.pageEncoding = encoding;
+    gw.encodedPages = encodedPages;
+    try {
+      const conn = gw.connections;
+      gw.dropConnection();
+      await eventually(() => gw.messages.some((m) => m.conn >= conn && m.message.type === 'agent:ready'), 10_000, 'ready on protocol 4');
+      const hello = gw.messages.find((m) => m.conn >= conn && m.message.type === 'agent:hello')!.message as { pageEncodings?: string[] };
+      expect(hello.pageEncodings?.[0]).toBe('br');
+      const j = job('SELECT id, name, born, balance, note FROM patients ORDER BY id', { mode: 'async' });
+      gw.dispatch(j);
+      const done = (await gw.result(j.queryId, 25_000)) as JobCompleted;
+      gw.send({ type: 'job:ack', queryId: j.queryId });
+      expect(done.type).toBe('job:completed');
+      const stored = pagesOf(gw, j.queryId);
+      expect(stored.flatMap((p) => JSON.parse(p.body) as unknown[])).toEqual(sourceRows);
+      expect(done.pages.map((p) => p.size)).toEqual(stored.map((p) => Buffer.byteLength(p.body)));
+      return { puts: stored };
+    } finally {
+      gw.protocolVersion = 1;
+      gw.pageEncoding = undefined;
+      gw.encodedPages = true;
+    }
+  };
   /**
    * Resolves once the agent has taken in every message sent before: it handles the gateway's messages in
    * order, and answers this immediate job (its own lane, never held up by async work) after them. Its answer
@@ -526,6 +571,24 @@ describe('agent job execution against a gateway double', () => {
     // Page 1 is held back until page 2 exists, then four pages upload at once: none past those was cut.
     expect(gw.puts.filter((p) => p.queryId === j.queryId && p.pageNumber > 6)).toEqual([]);
     expect(agent.jobs.activeJobs).toBe(0);
+  });
+
+  it('on protocol 4 uploads pages compressed as the welcome names, to their own path; every row once', async () => {
+    const rows = await runOnProtocol4('br', true);
+    const encoded = rows.puts.filter((p) => p.encoding !== undefined);
+    // The link's rate is unknown at first, so the first page goes compressed; later ones as the link allows.
+    expect(rows.puts[0]).toMatchObject({ pageNumber: 1, encoding: 'br' });
+    for (const p of encoded) {
+      expect(p.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(p.wire).toString('utf8')).toBe(p.body);
+      expect(p.wire.length).toBeLessThan(Buffer.byteLength(p.body) / 4);
+    }
+    for (const p of rows.puts.filter((q) => q.encoding === undefined)) expect(p.wire.toString('utf8')).toBe(p.body);
+  });
+
+  it('falls back to uncompressed uploads when the gateway has no path for compressed pages (an older instance)', async () => {
+    const rows = await runOnProtocol4('br', false);
+    expect(rows.puts.every((p) => p.encoding === undefined)).toBe(true);
   });
 
   it('a page the gateway no longer wants (410) stops the job without retrying', async () => {

@@ -42,6 +42,7 @@ function decoderFor(encoding: PageEncoding): Transform {
 export class DecodedSizeMeter {
   private decoded = 0;
   private failure: Error | undefined;
+  private pendingWrite: ((err: Error) => void) | undefined;
   private readonly decoder: Transform;
 
   constructor(
@@ -74,7 +75,10 @@ export class DecodedSizeMeter {
   private feed(chunk: Uint8Array): Promise<void> {
     this.throwIfFailed();
     return new Promise((resolve, reject) => {
+      // A decoder destroyed mid-chunk may never call back: a failure rejects the waiting write itself.
+      this.pendingWrite = reject;
       this.decoder.write(chunk, (err) => {
+        this.pendingWrite = undefined;
         if (this.failure) reject(this.failure);
         else if (err) reject(new PageContentCorrupt(err.message));
         else resolve();
@@ -86,6 +90,8 @@ export class DecodedSizeMeter {
     if (this.failure) return;
     this.failure = err;
     this.decoder.destroy();
+    this.pendingWrite?.(err);
+    this.pendingWrite = undefined;
   }
 
   private throwIfFailed(): void {
