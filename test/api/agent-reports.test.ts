@@ -125,7 +125,7 @@ describe('agent reports', () => {
     try {
       expect(agent.received.find((m) => m.type === 'gateway:welcome')).toMatchObject({ protocolVersion: 3 });
       const id = await startedOn(agent);
-      agent.sendBinary(encodeAgentMessage(completedReport(id, rows), true) as Buffer);
+      agent.sendBinary(encodeAgentMessage(completedReport(id, rows), { binaryResults: true }) as Buffer);
       await agent.waitFor((m) => m.type === 'job:ack' && m.queryId === id);
       expect((await status(id)).status).toBe('successful');
       const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1/stream`, headers: headers() });
@@ -142,7 +142,7 @@ describe('agent reports', () => {
       const created = await t.inject({ method: 'POST', url: `/integrator/sites/${other.siteId}/queries/async`, headers: headers(), payload: { command: { text: 'select 1' } } });
       const id = created.json<{ id: string }>().id;
       await older.waitFor((m) => m.type === 'job:dispatch' && m.job.queryId === id);
-      older.sendBinary(encodeAgentMessage(completedReport(id, rows), true) as Buffer);
+      older.sendBinary(encodeAgentMessage(completedReport(id, rows), { binaryResults: true }) as Buffer);
       await expect.poll(() => older.closeCode, { timeout: 5_000 }).toBe(CLOSE_CODES.badMessage);
       const after = await t.inject({ url: `/integrator/sites/${other.siteId}/queries/${id}`, headers: headers() });
       expect(after.json<{ status: string }>().status).not.toBe('successful');

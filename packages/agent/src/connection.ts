@@ -257,7 +257,11 @@ export class AgentConnection {
             }, interval);
             if (!welcomed) {
               welcomed = true;
-              void this.becomeReady(socket, { acknowledges: message.protocolVersion >= ACK_PROTOCOL_VERSION, binaryResults: message.protocolVersion >= BINARY_RESULT_PROTOCOL_VERSION });
+              void this.becomeReady(socket, {
+                acknowledges: message.protocolVersion >= ACK_PROTOCOL_VERSION,
+                binaryResults: message.protocolVersion >= BINARY_RESULT_PROTOCOL_VERSION,
+                ...(this.options.uplink?.pageEncoding ? { inlineEncoding: this.options.uplink.pageEncoding } : {}),
+              });
             }
             return;
           }

@@ -12,7 +12,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import type { AgentMessage } from '@site-query-gateway/protocol/messages.js';
-import { encodeAgentMessage } from '@site-query-gateway/protocol/wire.js';
+import { encodeAgentMessage, type AgentFraming } from '@site-query-gateway/protocol/wire.js';
 import { corkPerTurn } from '@site-query-gateway/protocol/turn-cork.js';
 
 /** Above this many bytes waiting in the socket's buffer, the agent waits before sending more. */
@@ -37,10 +37,11 @@ export class SocketGoneError extends Error {
   override name = 'SocketGoneError';
 }
 
-/** How a session's messages are framed: `binaryResults` when its protocol has binary inline results (3 and later). */
-export interface Framing {
-  binaryResults: boolean;
-}
+/**
+ * How a session's messages are framed: `binaryResults` when its protocol has binary inline results (3 and
+ * later), `inlineEncoding` when it compresses their rows (4 and later, the session's page encoding).
+ */
+export type Framing = AgentFraming;
 
 const TEXT_ONLY: Framing = { binaryResults: false };
 
@@ -53,7 +54,7 @@ export async function writeMessage(socket: WebSocket, message: AgentMessage, fra
   while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > highWaterBytes) await sleep(DRAIN_POLL_MS);
   if (socket.readyState !== WebSocket.OPEN) throw new SocketGoneError('socket is not open');
   await new Promise<void>((resolve, reject) => {
-    socket.send(encodeAgentMessage(message, framing.binaryResults), (err) => (err ? reject(new SocketGoneError(err.message)) : resolve()));
+    socket.send(encodeAgentMessage(message, framing), (err) => (err ? reject(new SocketGoneError(err.message)) : resolve()));
   });
 }
 
@@ -154,7 +155,7 @@ export class Outbox {
     let bytes = 0;
     for (const item of this.items) {
       if (items.length > 0 && (items.length >= BATCH_MESSAGES || bytes >= BATCH_BYTES)) break;
-      const frame = encodeAgentMessage(item.message, this.framing.binaryResults);
+      const frame = encodeAgentMessage(item.message, this.framing);
       items.push(item);
       frames.push(frame);
       bytes += frame.length;

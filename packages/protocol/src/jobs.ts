@@ -122,6 +122,11 @@ export const JobCompletedSchema = Type.Object({
   pages: Type.Array(PageSummarySchema, { maxItems: 1_000_000 }),
   /** JSON array text of page 1 when the whole result fits inline; otherwise pages were uploaded. */
   inlineData: Type.Optional(Type.String()),
+  /**
+   * Protocol 4, binary frames only: how the frame's inline rows are compressed (a page encoding). The
+   * message read from the frame has `inlineData` decoded and no `inlineEncoding`.
+   */
+  inlineEncoding: Type.Optional(Type.String({ maxLength: 16 })),
   /** scalar mode: the first column of the first row, as JSON text (`null` when there was no row). */
   scalar: Type.Optional(Type.String()),
   rowsAffected: Type.Optional(Count),

@@ -36,7 +36,7 @@ function frameOf(header: string, data: Buffer | string, declaredHeaderBytes = Bu
 describe('encodeAgentMessage', () => {
   it('frames an inline result as header and rows, and the gateway reads back the same message', () => {
     const message = completed(ROWS);
-    const frame = encodeAgentMessage(message, true);
+    const frame = encodeAgentMessage(message, { binaryResults: true });
     expect(Buffer.isBuffer(frame)).toBe(true);
     const bytes = frame as Buffer;
     const headerBytes = bytes.readUInt32BE(0);
@@ -49,16 +49,41 @@ describe('encodeAgentMessage', () => {
   it('keeps an empty inline result (`[]`) and a nonQuery report with empty inline data', () => {
     for (const data of ['[]', '']) {
       const message = completed(data);
-      expect(readAgentBinaryFrame(encodeAgentMessage(message, true) as Buffer)).toEqual({ message });
+      expect(readAgentBinaryFrame(encodeAgentMessage(message, { binaryResults: true }) as Buffer)).toEqual({ message });
     }
   });
 
   it('writes JSON text for every other message, and for every message when the session has no binary results', () => {
     const others: AgentMessage[] = [completed(), { type: 'job:started', queryId: 'q', at: '2026-11-27T01:00:00.000Z' }, { type: 'agent:ready' }];
-    for (const message of others) expect(encodeAgentMessage(message, true)).toBe(JSON.stringify(message));
-    const text = encodeAgentMessage(completed(ROWS), false);
+    for (const message of others) expect(encodeAgentMessage(message, { binaryResults: true })).toBe(JSON.stringify(message));
+    const text = encodeAgentMessage(completed(ROWS), { binaryResults: false });
     expect(typeof text).toBe('string');
     expect(parseAgentMessage(text as string)).toEqual(completed(ROWS));
+  });
+});
+
+describe('compressed inline rows (protocol 4)', () => {
+  const large = JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Patient ${i}`, note: 'ü' })));
+
+  it.each(['br', 'gzip'] as const)('compresses rows of a few kilobytes with the session encoding (%s); the gateway reads the same message', (encoding) => {
+    const message = completed(large);
+    const frame = encodeAgentMessage(message, { binaryResults: true, inlineEncoding: encoding }) as Buffer;
+    const headerBytes = frame.readUInt32BE(0);
+    expect(JSON.parse(frame.subarray(4, 4 + headerBytes).toString('utf8'))).toMatchObject({ inlineEncoding: encoding });
+    expect(frame.length).toBeLessThan(Buffer.byteLength(large) / 4);
+    expect(readAgentBinaryFrame(frame)).toEqual({ message });
+  });
+
+  it('leaves small rows as they are', () => {
+    const frame = encodeAgentMessage(completed(ROWS), { binaryResults: true, inlineEncoding: 'br' }) as Buffer;
+    expect(frame.subarray(4 + frame.readUInt32BE(0)).toString('utf8')).toBe(ROWS);
+  });
+
+  it('refuses rows that do not decode, or in an encoding it does not know, as a faulty report', () => {
+    const garbage = frameOf(JSON.stringify({ ...completed(), inlineEncoding: 'br' }), Buffer.from('not brotli at all'));
+    expect(readAgentBinaryFrame(garbage)).toEqual({ invalidType: 'job:completed' });
+    const unknown = frameOf(JSON.stringify({ ...completed(), inlineEncoding: 'lz4' }), Buffer.from(ROWS));
+    expect(readAgentBinaryFrame(unknown)).toEqual({ invalidType: 'job:completed' });
   });
 });
 
