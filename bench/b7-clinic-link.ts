@@ -103,6 +103,11 @@ async function timedExport(integrator: NodeChild, stack: LinkStack): Promise<Exp
   return { ms: answer.totalMs, rows: answer.fetch.headerRows, bytes: answer.fetch.bytes, queryId: answer.submit.record.id, answer };
 }
 
+/** Where an export's time went: until the query was successful, then reading its pages. */
+function phases(reading: ExportReading): { untilSuccessfulMs: number; readMs: number; statusTiming: unknown } {
+  return { untilSuccessfulMs: reading.answer.submit.finalMs, readMs: reading.answer.fetch?.ms ?? 0, statusTiming: reading.answer.submit.record.statusTiming };
+}
+
 /** The link works again after a profile change: a point query answers. */
 async function settle(stack: LinkStack): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -156,7 +161,7 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
     const lanMs = median(lan.map((r) => r.ms));
     const exported = lan[0]?.rows ?? 0;
     rows.push(row(`lan ${size}: export of ${exported} rows, submit → every page read`, 's', lanMs / 1000, null, null));
-    sizeDetails.lan = { exportMs: lan.map((r) => r.ms), rows: exported };
+    sizeDetails.lan = { exportMs: lan.map((r) => r.ms), phases: lan.map(phases), rows: exported };
 
     await link.shape('dsl');
     await settle(stack);
@@ -189,7 +194,7 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
       ...latencyRows('dsl', 'point', size, idle, during, true),
       ...latencyRows('dsl', 'fhir', size, idle, during, false),
     );
-    sizeDetails.dsl = { exportMs: dsl.map((r) => r.ms), bytes, idle, during, probeErrors: during.errors.length, link: await link.status().catch((e: unknown) => String(e)) };
+    sizeDetails.dsl = { exportMs: dsl.map((r) => r.ms), phases: dsl.map(phases), bytes, idle, during, probeErrors: during.errors.length, link: await link.status().catch((e: unknown) => String(e)) };
 
     if (settings.lossSizes.includes(size)) {
       await link.shape('dsl-loss');
@@ -201,7 +206,7 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
       }
       const lossMs = median(loss.map((r) => r.ms));
       rows.push(row(`dsl-loss ${size}: export (baseline: its zstd -1 bytes at the uplink's rate)`, 's', lossMs / 1000, zstdFloor, null));
-      sizeDetails.dslLoss = { exportMs: loss.map((r) => r.ms), link: await link.status().catch((e: unknown) => String(e)) };
+      sizeDetails.dslLoss = { exportMs: loss.map((r) => r.ms), phases: loss.map(phases), link: await link.status().catch((e: unknown) => String(e)) };
     }
   } finally {
     await stopChild(prober, 'SIGTERM', 5000);
