@@ -64,6 +64,11 @@ export function resolveAgentConfigPath(explicit: string | undefined, env: Env): 
   return path.resolve(explicit ?? env.AGENT_CONFIG ?? DEFAULT_AGENT_CONFIG_PATH);
 }
 
+/** The enrolment key `install` presents: `--enrolment-key`, else AGENT_ENROLMENT_KEY. */
+export function resolveEnrolmentKey(explicit: string | undefined, env: Env): string | undefined {
+  return explicit ?? (env.AGENT_ENROLMENT_KEY || undefined);
+}
+
 /** The environment variables the agent reads, for `site-agent run --help` (a test keeps it in step with the loader). */
 export const AGENT_ENVIRONMENT: readonly { name: string; fallback: string; meaning: string }[] = [
   { name: 'AGENT_CONFIG', fallback: './site-agent.json', meaning: 'config file path (or --config)' },
