@@ -88,7 +88,7 @@ describe('the examples run against the demo', () => {
   let demoOutput = '';
 
   beforeAll(async () => {
-    for (const tool of ['jq', 'curl']) {
+    for (const tool of ['jq', 'curl', 'sqlite3']) {
       const found = (process.env.PATH ?? '').split(path.delimiter).some((p) => fs.existsSync(path.join(p, tool)));
       if (!found) throw new Error(`The documented examples need ${tool} (Debian: apt-get install ${tool}; CI: .ci/doc-tools.sh).`);
     }
