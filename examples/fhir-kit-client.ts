@@ -1,7 +1,9 @@
 // fhir-kit-client against a site's FHIR R4 base URL, with the integrator key as a header (docs/fhir.md).
 // Run it with FHIR and KEY set from data/demo.json.
-import { Client } from 'fhir-kit-client';
-import type { Bundle, Condition, Patient } from 'fhir/r4.js';
+import { Client, type PaginationParams } from 'fhir-kit-client';
+import type { BundleEntry, Patient } from 'fhir/r4.js';
+
+type SearchPage = PaginationParams['bundle']; // a Bundle with its links
 
 const { FHIR, KEY } = process.env;
 if (!FHIR || !KEY) throw new Error('Set FHIR and KEY from data/demo.json.');
@@ -11,11 +13,11 @@ const patient = (await client.read({ resourceType: 'Patient', id: '1' })) as Pat
 console.log(`Patient/1: ${patient.name?.[0]?.given?.[0]} ${patient.name?.[0]?.family}, born ${patient.birthDate}`);
 
 // Follow the Bundle's next links to the end: every match comes once, none is skipped.
-let bundle = (await client.search({ resourceType: 'Condition', searchParams: { 'code:text': 'asthma', _count: '50' } })) as Bundle<Condition> | undefined;
+let page = (await client.search({ resourceType: 'Condition', searchParams: { 'code:text': 'asthma', _count: '50' } })) as SearchPage | undefined;
 let conditions = 0;
-while (bundle) {
-  conditions += bundle.entry?.length ?? 0;
-  bundle = (await client.nextPage({ bundle: bundle as never })) as Bundle<Condition> | undefined;
+while (page) {
+  conditions += (page.entry as BundleEntry[] | undefined)?.length ?? 0;
+  page = (await client.nextPage({ bundle: page })) as SearchPage | undefined;
 }
 console.log(`asthma conditions: ${conditions}`);
 

@@ -9,7 +9,7 @@ import { Webhook } from 'standardwebhooks';
 const { BASE, KEY } = process.env;
 if (!BASE || !KEY) throw new Error('Set BASE and KEY from data/demo.json.');
 
-let verify: Webhook | undefined;
+const signing: { webhook?: Webhook } = {}; // set once the endpoint exists and its secret is known
 const seen = new Set<string>(); // use your database in production
 let received: (type: string) => void;
 const arrived = new Promise<string>((resolve) => (received = resolve));
@@ -22,7 +22,7 @@ const server = http.createServer((req, res) => {
     let event: { type: string; data: Record<string, unknown> };
     try {
       // The signature covers the exact bytes received; verify() also refuses a timestamp over 5 minutes old.
-      event = verify!.verify(Buffer.concat(chunks).toString('utf8'), {
+      event = signing.webhook!.verify(Buffer.concat(chunks).toString('utf8'), {
         'webhook-id': id,
         'webhook-timestamp': String(req.headers['webhook-timestamp']),
         'webhook-signature': String(req.headers['webhook-signature']),
@@ -45,7 +45,7 @@ const headers = { 'X-Api-Key': KEY, 'Content-Type': 'application/json' };
 const created = await fetch(webhooks, { method: 'POST', headers, body: JSON.stringify({ url, eventTypes: ['query.completed', 'registeredQuery.resultChanged'] }) });
 if (created.status !== 201) throw new Error(`creating the endpoint: ${created.status} ${await created.text()}`);
 const { endpoint, secret } = (await created.json()) as { endpoint: { id: string }; secret: string };
-verify = new Webhook(secret); // the whsec_… secret, shown only in this answer
+signing.webhook = new Webhook(secret); // the whsec_… secret, shown only in this answer
 
 await fetch(`${webhooks}/${endpoint.id}/test`, { method: 'POST', headers: { 'X-Api-Key': KEY } });
 console.log(`verified delivery: ${await arrived}`);
