@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, readDoc, userDocs } from './markdown.js';
 
 const DOCS = [...userDocs(), 'CONTRIBUTING.md', 'CHANGELOG.md'];
-/** Written alongside by other work; linked already. Remove an entry once its file is in the repository. */
-const PENDING = new Set(['docs/clinic.md', 'docs/tls.md']);
 const REPO_PATH = /`((?:packages|test|bench|deploy|examples|docs|\.ci)\/[\w./-]+?)`/g;
 
 function broken(doc: string): string[] {
@@ -18,12 +16,12 @@ function broken(doc: string): string[] {
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     if (/^[a-z]+:/.test(target!) || target!.startsWith('#')) continue;
     const file = path.normalize(path.join(path.dirname(doc), target!.split('#')[0]!));
-    if (!PENDING.has(file) && !fs.existsSync(path.join(ROOT, file))) problems.push(`${doc}: link to ${target}`);
+    if (!fs.existsSync(path.join(ROOT, file))) problems.push(`${doc}: link to ${target}`);
   }
   for (const [, named] of text.matchAll(REPO_PATH)) {
     // A path with a wildcard or a placeholder names a pattern, not a file.
     if (/[*<{]/.test(named!)) continue;
-    if (!PENDING.has(named!) && !fs.existsSync(path.join(ROOT, named!))) problems.push(`${doc}: names ${named}`);
+    if (!fs.existsSync(path.join(ROOT, named!))) problems.push(`${doc}: names ${named}`);
   }
   return problems;
 }
