@@ -10,12 +10,12 @@
 #   * a test directory writable by `firebird`, where test suites create (and drop) their database files;
 #   * the connection URL in FIREBIRD_ENV_FILE (default /etc/firebird/3.0/test.env, mode 0600) and on stdout as
 #     `export TEST_FIREBIRD_URL=...`, so `.ci/run` can `eval "$(.ci/firebird.sh | grep ^export)"`. The
-#     Firebird tests read TEST_FIREBIRD_URL, else that file (src/agent/drivers/firebird/firebird.int.test.ts); they use
+#     Firebird tests read TEST_FIREBIRD_URL, else that file (packages/agent/src/drivers/firebird/firebird.int.test.ts); they use
 #     its server, credentials and directory, and create their own database files there.
 #
 # Logs go to stderr; stdout carries only the export lines.
 #
-# URL format understood by src/agent/drivers/firebird/firebird.ts (see that file):
+# URL format understood by packages/agent/src/drivers/firebird/firebird-wire.ts (see that file):
 #   firebird://USER:PASSWORD@HOST:PORT/DATABASE[?role=ROLE&encoding=CHARSET&lowercase_keys=true]
 # where DATABASE is the path as the *server* sees it: an absolute path keeps its own slash, hence two
 # slashes after the port (firebird://SYSDBA:pw@127.0.0.1:3050//var/lib/firebird/3.0/data/test.fdb), or an

@@ -1,6 +1,6 @@
 /**
  * @module bench/b1-immediate
- * B1 (design.md, "Performance"): an immediate point query by primary key relayed integrator → gateway →
+ * B1: an immediate point query by primary key relayed integrator → gateway →
  * agent → SQLite and back, against the same SQL served by a minimal in-process HTTP route (its own
  * process, the same better-sqlite3 prepared statement on the same file), in the same run.
  *
@@ -37,11 +37,11 @@ const BARE_RELAY_SERVER = new URL('./lib/bare-relay-server.js', import.meta.url)
 
 /** The point query: the whole row by primary key, one named parameter (same text on both paths). */
 const POINT_SQL = `select * from ${APPT_TABLE} where id = @id`;
-/** The id the reading's prototype asked for (relay-performance.md Appendix A). */
+/** The id every run asks for: a row in the middle of the table. */
 const POINT_ID = 424_242;
 
 const SETTINGS = [
-  { name: 'BENCH_B1_SECONDS', meaning: "length of each measured run, per path and concurrency (default 8, as in the reading's prototype runs)" },
+  { name: 'BENCH_B1_SECONDS', meaning: "length of each measured run, per path and concurrency (default 8)" },
   { name: 'BENCH_B1_REPS', meaning: 'repetitions; medians are reported (default 3)' },
   { name: 'BENCH_B1_WARMUP_SECONDS', meaning: 'warm-up per path at concurrency 10 (default 3; then 1 s at 1)' },
   { name: 'BENCH_B1_ROWS', meaning: `rows in the clinic table (default 1,000,000; at least ${POINT_ID.toLocaleString('en-US')})` },
@@ -146,7 +146,7 @@ function pick(reps: readonly Rep[], c: 'c1' | 'c10', p: PathName, f: (r: RunRead
 }
 
 function rowsFor(reps: readonly Rep[]): BenchRow[] {
-  const design = 'design.md' as const;
+  const design = 'design' as const;
   const p50 = (r: RunReading): number => r.result.latencyMs.p50;
   const p99 = (r: RunReading): number => r.result.latencyMs.p99;
   const rps = (r: RunReading): number => r.result.rps;

@@ -198,7 +198,7 @@ async function run(): Promise<BenchOutcome> {
         row(`  p50 (${figureName} | ${baselineName ?? '—'})`, 'µs', ...both((r) => r.p50Micros), null),
         row(`  p99 (${figureName} | ${baselineName ?? '—'})`, 'µs', ...both((r) => r.p99Micros), null),
         row(`agent CPU per job, 4 in flight (${figureName} | ${baselineName ?? '—'})`, 'µs', ...both((r) => r.cpuMicros), {
-          text: '< 100 µs (issue 6)',
+          text: '< 100 µs',
           source: undefined,
           isMet: (f) => f <= 100,
         }),

@@ -1,6 +1,6 @@
 /**
  * @module bench/b2-cross-instance
- * B2 (issue 11, design.md "Scaled out"): two gateway processes on one PostgreSQL store, the site's agent
+ * B2: two gateway processes on one PostgreSQL store, the site's agent
  * connected to instance B. The B1 point query received by instance A (which hands it to B through the
  * store and a LISTEN/NOTIFY wake-up, and answers when B's completion signal arrives) against the same
  * query received by B itself, in the same run; and the time from an async query's creation on A to its
@@ -174,7 +174,7 @@ async function run(): Promise<BenchOutcome> {
     const p99 = (r: LoadResult): number => r.latencyMs.p99;
     const rps = (r: LoadResult): number => r.rps;
     const addedP50 = pick('c1', 'other', p50) - pick('c1', 'holder', p50);
-    const design = 'design.md' as const;
+    const design = 'design' as const;
     return {
       rows: [
         row('point query p50, c=1 (received by A | by B, the holder)', 'ms', pick('c1', 'other', p50), pick('c1', 'holder', p50), null),

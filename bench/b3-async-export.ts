@@ -1,6 +1,6 @@
 /**
  * @module bench/b3-async-export
- * B3 (design.md, "Performance"): an async query of 1,000,000 rows (and 5,000,000), from submit until the
+ * B3: an async query of 1,000,000 rows (and 5,000,000), from submit until the
  * integrator has fetched every page, against the database's own JSON export of the same rows, in the
  * same run; with the peak memory of the gateway and of the agent process at each size.
  *
@@ -11,9 +11,8 @@
  *
  * Per size N, each step bounded in time:
  *  1. fresh gateway (empty store) and agent, so each size's VmHWM is that size's peak;
- *  2. warm-up: one export and one relayed query of min(N, 1M) rows: after a 200k-row warm-up, the first
- *     1M-row read of a fresh integrator still ran 2–4× slower than the next ones (a driver run: 1.10 s with
- *     0.86 s of its CPU, against 0.41–0.48 s with 0.18–0.24 s for the next three);
+ *  2. warm-up: one export and one relayed query of min(N, 1M) rows (a smaller warm-up leaves the first
+ *     large read of a fresh integrator several times slower than the next ones);
  *  3. repetitions, alternating baseline and relay: the export of rows 1…N to an NDJSON file; the relay:
  *     POST async → status polled every 20 ms until final → every page read in order through the stream
  *     endpoint; rows counted in the bodies, first and last row compared with the export and the source;
@@ -45,7 +44,7 @@ const DEFAULT_SIZES = [1_000_000, 5_000_000];
 const WARMUP_ROWS = 1_000_000;
 const MB = 1_000_000;
 const MIB = 1024 * 1024;
-/** design.md: "peak RSS < 150 MB" each process, read as written: 150,000,000 bytes (143 MiB). */
+/** The memory target, "peak RSS < 150 MB" each process, read as written: 150,000,000 bytes (143 MiB). */
 const RSS_LIMIT_BYTES = 150 * MB;
 const RSS_LIMIT_TEXT = '< 150 MB (143 MiB)';
 /** "Flat from 1M to 5M": the larger size's peak at most this much above the smaller's. */
@@ -290,8 +289,8 @@ function mib(bytes: number | undefined): string {
 }
 
 function rowsFor(tool: ExportTool, sizes: readonly SizeReading[]): BenchRow[] {
-  const design = 'design.md' as const;
-  const reading = 'relay-performance.md §5' as const;
+  const design = 'design' as const;
+  const reading = 'guide' as const;
   const rows: BenchRow[] = [];
   const smallest = sizes[0];
   for (const s of sizes) {

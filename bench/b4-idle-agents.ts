@@ -1,6 +1,6 @@
 /**
  * @module bench/b4-idle-agents
- * B4 (design.md, "Performance"): idle connected agents held by one gateway process, against a bare
+ * B4: idle connected agents held by one gateway process, against a bare
  * `ws` server holding the same sockets from the same clients, in the same run.
  *
  * Phases, each bounded in time:
@@ -31,10 +31,10 @@ import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/typ
 
 const BARE_SERVER = new URL('./lib/bare-ws-server.js', import.meta.url).pathname;
 
-/** The agent count the design's target names, and the one the reading's heartbeat target names. */
+/** The agent count of the reconnect-storm target, and the one of the heartbeat target. */
 const DEFAULT_AGENTS = 10_000;
 const HEARTBEAT_TARGET_AGENTS = 18_000;
-/** The production heartbeat interval (spec: 60 s) the short-interval measurement is scaled to. */
+/** The default heartbeat interval (60 s) the short-interval measurement is scaled to. */
 const PRODUCTION_HEARTBEAT_MS = 60_000;
 /** How long a reconnect storm is watched before it is declared unsettled (the target is 30 s). */
 const STORM_TIMEOUT_MS = 90_000;
@@ -417,7 +417,7 @@ function stormRows(label: string, storm: StormReading, full: boolean): BenchRow[
     's',
     (storm.settledMs ?? STORM_TIMEOUT_MS) / 1000,
     null,
-    { text: '≤ 30 s', source: 'design.md', isMet: () => storm.settledMs !== null && storm.settledMs <= 30_000 },
+    { text: '≤ 30 s', source: 'design', isMet: () => storm.settledMs !== null && storm.settledMs <= 30_000 },
   );
   const precise = full
     ? [
@@ -429,7 +429,7 @@ function stormRows(label: string, storm: StormReading, full: boolean): BenchRow[
     settled,
     ...precise,
     row(`${label}: outage (SIGTERM → new gateway listening)`, 's', (storm.stopMs + storm.downMs) / 1000, null, null),
-    row(`${label}: max event-loop delay`, 'ms', storm.maxLoopDelayMs, null, { text: '≤ 100 ms', source: 'relay-performance.md §5', isMet: (f) => f <= 100 }),
+    row(`${label}: max event-loop delay`, 'ms', storm.maxLoopDelayMs, null, { text: '≤ 100 ms', source: 'guide', isMet: (f) => f <= 100 }),
     row(`${label}:   the gateway's wait for a core in that scrape interval | the interval`, 'ms', storm.waitForCoreAtMaxDelayMs, storm.maxDelayIntervalMs, null),
   ];
 }
@@ -441,8 +441,8 @@ function rowsFor(
   base: HoldReading,
   gw: Awaited<ReturnType<typeof measureGateway>>,
 ): BenchRow[] {
-  const design = 'design.md' as const;
-  const reading = 'relay-performance.md §5' as const;
+  const design = 'design' as const;
+  const reading = 'guide' as const;
   const rssGw = perAgentKiB(gw.hold.rssBefore.bytes, gw.hold.rssAfter.bytes, gw.hold.held);
   const rssBase = perAgentKiB(base.rssBefore.bytes, base.rssAfter.bytes, base.held);
   const storm = gw.storm;

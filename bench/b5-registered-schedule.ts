@@ -1,6 +1,6 @@
 /**
  * @module bench/b5-registered-schedule
- * B5 (issue 9): N registered queries at a fixed frequency for a window of at least a minute. The
+ * B5: N registered queries at a fixed frequency for a window of at least a minute. The
  * gateway's scheduler (the store-held schedule, claimed by the background task every second) against
  * bare timers doing the same (one `setInterval` per registration, counting fires), in the same process
  * and run: CPU as a share of one core, fire jitter p99 (when a run was taken, against when it was due),
@@ -132,10 +132,10 @@ export const b5RegisteredSchedule: Benchmark = {
       const cpuShare = (100 * cpu) / (windowMs / 1000);
       timed = {
         rows: [
-          row('scheduler CPU', '% core', cpuShare, baseline.cpuShare, { text: '≤ 10 % core', source: 'design.md', isMet: (f) => f <= 10 }),
+          row('scheduler CPU', '% core', cpuShare, baseline.cpuShare, { text: '≤ 10 % core', source: 'design', isMet: (f) => f <= 10 }),
           row('fire jitter p99', 'ms', percentile(lateness, 99), baseline.jitterP99Ms, null),
-          row('missed runs', 'runs', missed, null, { text: '0', source: 'design.md', isMet: (f) => f === 0 }),
-          row('duplicate runs', 'runs', duplicates, null, { text: '0', source: 'design.md', isMet: (f) => f === 0 }),
+          row('missed runs', 'runs', missed, null, { text: '0', source: 'design', isMet: (f) => f === 0 }),
+          row('duplicate runs', 'runs', duplicates, null, { text: '0', source: 'design', isMet: (f) => f === 0 }),
         ],
         details: { registrations: count, frequencySeconds: frequency, windowMs, expectedSlots: expected, recordedSlots: lateness.length, skipped, bareTimerFires: baseline.fires },
       };

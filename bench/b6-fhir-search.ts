@@ -1,6 +1,6 @@
 /**
  * @module bench/b6-fhir-search
- * B6 (issue 10, design.md "Performance"): FHIR Patient searches on a generated Best Practice-shaped clinic
+ * B6: FHIR Patient searches on a generated Best Practice-shaped clinic
  * (BENCH_B6_PATIENTS patients, 100,000 by default) through the facade — integrator → gateway FHIR route →
  * agent → SQLite and back, the rows mapped to a searchset Bundle — against the same SQL run directly on
  * the same file with better-sqlite3 in the bench process, in the same run. Target: ≥ 0.5× the direct
@@ -183,9 +183,8 @@ async function checkAnswer(who: string, url: string, headers: Record<string, str
 const FACADE_CPU_SEARCHES = 2000;
 /**
  * Unmeasured searches before them, so the figure is the optimised code's, as in a gateway that has served
- * a while. V8 takes thousands of searches to get there: a card search's mean CPU by blocks of 1,000 in a
- * fresh process read 181, 188, 137, 109, 75, 70, then 51–53 µs (the same within a few blocks with
- * `--max-semi-space-size` 2 or 16). With 50 unmeasured the row read 158–174 µs; with 2,000, 111–121 µs.
+ * a while: V8 takes thousands of searches to get there, and a fresh process spends several times the CPU
+ * a search at first.
  */
 const FACADE_CPU_WARMUP_SEARCHES = 8000;
 
@@ -380,7 +379,7 @@ async function run(): Promise<BenchOutcome> {
       rows.push(
         row(`Patient ${search.name}, c=${settings.connections} (facade | direct SQL)`, 'searches/s', facade, direct, {
           text: '≥ 0.5×',
-          source: 'design.md',
+          source: 'design',
           isMet: (_f, ratio) => ratio !== null && ratio >= 0.5,
         }),
         row(`  latency p50 through the facade, c=${settings.connections}`, 'ms', median(reps.map((x) => x.relayed.latencyMs.p50)), null, null),
@@ -408,7 +407,7 @@ async function run(): Promise<BenchOutcome> {
       ratio: geometricMean,
       target: whole ? '≥ 0.5×' : null,
       met: whole ? geometricMean >= 0.5 : null,
-      ...(whole ? { targetSource: 'design.md' as const } : {}),
+      ...(whole ? { targetSource: 'design' as const } : {}),
     });
 
     return {

@@ -1,12 +1,11 @@
 /**
  * @module bench/h1-hostile-agents
- * H1 (issue "Hardening"): one agent or one integrator cannot hurt the others. The relay stack of B1 (built
+ * H1: one agent or one integrator cannot hurt the others. The relay stack of B1 (built
  * gateway, a real site agent on a SQLite clinic) serves a victim site's immediate point query at
  * concurrency 1; a hostile agent of another site attacks the gateway from its own process, one attack at a
  * time. For each attack: the victim's latency against its quiet value measured in the same run (target
- * ≤ 2×), and the gateway's peak heap against its quiet heap (bounded). The attacks are those the hardening
- * probe found (D1 re-sent queues to a socket that reads nothing, D5 report floods, D6 deep frames) plus a
- * message flood.
+ * ≤ 2×), and the gateway's peak heap against its quiet heap (bounded). The attacks: re-sent queues to a
+ * socket that reads nothing, report floods, deep frames and a message flood.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -157,7 +156,7 @@ async function run(): Promise<BenchOutcome> {
 
 export const h1HostileAgents: Benchmark = {
   id: 'H1',
-  title: 'Another site\'s immediate query and the gateway\'s heap while a hostile agent attacks (issue: hardening)',
+  title: 'Another site\'s immediate query and the gateway\'s heap while a hostile agent attacks (isolation)',
   settings: SETTINGS,
   timeoutMs: 10 * 60_000,
   run,

@@ -2,8 +2,8 @@
 /**
  * @module bench/run
  * `npm run bench [-- --only B4]`: runs the registered benchmarks in order and prints one table, each
- * figure next to its baseline measured in the same run and the ratio (design.md, "Performance:
- * benchmarks, not timed tests"). The same results go to `.bench/results.json`.
+ * figure next to its baseline measured in the same run and the ratio: speed is measured here, never
+ * asserted by a timed test (docs/performance.md). The same results go to `.bench/results.json`.
  * Exits 1 when a benchmark fails to run; a missed target is reported in the table, not as a failure.
  */
 import os from 'node:os';
@@ -101,8 +101,8 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   // Timing figures (storms, CPU) assume the machine is otherwise idle; memory figures do not care.
   const loadAtStart = os.loadavg();
-  // The figures move with the runtime (on Node 24 against 20: B5's work ~20 % less, the agent's B3 peak ~35 MiB
-  // more), so a run says which it had.
+  // The figures move with the runtime (Node 24 against 20: less gateway work, more agent memory), so a run
+  // says which it had.
   progress(`Node ${process.version} on ${os.cpus().length} cores`);
   if (Number(process.versions.node.split('.')[0]) < 24) {
     progress('note: Node 20 is past its end of life; for Node 24 figures: PATH="$(bash .ci/node24.sh)/bin:$PATH", then npm ci, npm run build, npm run bench');

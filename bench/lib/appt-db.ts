@@ -1,8 +1,7 @@
 /**
  * @module bench/lib/appt-db
- * The clinic database B1 and B3 query: one SQLite file with an appointment-like table `appt`, shaped like
- * the rows relay-performance.md §4.2 measured (7 columns: id, patient_id, provider, start_at, status,
- * duration_min and a note; ≈ 190 B of JSON per row). Filled by one recursive CTE inside SQLite, so 5M rows
+ * The clinic database B1 and B3 query: one SQLite file with an appointment-like table `appt` (7 columns:
+ * id, patient_id, provider, start_at, status, duration_min and a note; ≈ 190 B of JSON per row). Filled by one recursive CTE inside SQLite, so 5M rows
  * take seconds rather than the minutes the full Best Practice generator needs for as many appointments.
  *
  * Every column is declared INTEGER or TEXT, so the agent's JSON wrapper (sqlite-json.ts) has no

@@ -3,8 +3,7 @@
  * B1's second reference, run as its own process: the relay with nothing of the gateway in it — a minimal
  * Fastify route `POST /relay` with `{"id": n}` sends the id over one WebSocket to a bare agent process
  * (./bare-relay-agent), which runs the same better-sqlite3 prepared statement and sends the row back; the
- * route answers it. As the reading's prototype did (relay-performance.md Appendix A): no auth, no store,
- * no validation, no logging. What it adds over the direct route is what one more process and two
+ * route answers it. No auth, no store, no validation, no logging. What it adds over the direct route is what one more process and two
  * WebSocket hops cost on this machine, the floor under the gateway's own added latency.
  *
  * Configured by the environment: BENCH_DIRECT_DB and BENCH_DIRECT_SQL, handed to the agent it starts.

@@ -2,8 +2,8 @@
  * @module bench/lib/direct-sql-server
  * B1's baseline, run as its own process: a minimal Fastify route serving the same point query on the
  * same SQLite file as the relayed path, with no gateway in between — `POST /direct` with `{"id": n}`
- * runs one better-sqlite3 prepared statement (`get`) and answers the row as JSON. As the reading's
- * prototype did (relay-performance.md Appendix A). No auth, no store, no logging: the physical floor.
+ * runs one better-sqlite3 prepared statement (`get`) and answers the row as JSON. No auth, no store, no
+ * logging: the physical floor.
  *
  * Configured by the environment: BENCH_DIRECT_DB (the file) and BENCH_DIRECT_SQL (the statement, with
  * one named parameter @id). Announces `{ port }` over IPC once listening on 127.0.0.1.

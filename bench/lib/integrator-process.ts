@@ -4,12 +4,10 @@
  * final status and reads every page (result-fetch); `fetch` reads a query's pages again through one
  * endpoint. Answers over the bench's IPC channel (ipc.ts); times are taken here, around the requests.
  *
- * Why not in the bench process: there the reads paid for the bench's own heap. Each page arrives as
+ * Why not in the bench process: there the reads would pay for the bench's own heap. Each page arrives as
  * 64 KiB buffers that count as external memory, and V8 answers external memory with collections of the
- * whole heap; the bench process's heap (~37 MiB used, against ~8 MiB in a process that only reads) made
- * each one cost ~15–25 ms, once every ~30 ms of reading. Measured on 1M rows (183 pages): the bench process
- * spent 580–790 ms of CPU on a 550–660 ms fetch, 200 ms of it in its collector; a fresh process 90–230 ms on
- * a 240–410 ms fetch of the same pages from the same gateway.
+ * whole heap; the bench process's heap is several times that of a process that only reads, so its
+ * collections would make a fetch take about twice as long.
  */
 import { announceReady, serveIpc } from './ipc.js';
 import { fetchAllPages, submitAndWait, type FetchReading, type IntegratorTarget, type PageInfo, type SubmitReading } from './result-fetch.js';

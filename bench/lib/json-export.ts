@@ -62,9 +62,9 @@ const EDGE_BYTES = 8192;
 
 /**
  * Lines, bytes, first and last line of an NDJSON file (one pass). It reads into one buffer and keeps the
- * file's last bytes in another: a fresh 1 MiB buffer a read (and a concat a read for the tail) set off
- * major collections whose concurrent marking, on four helper threads, was still running when the relay's
- * repetition started right after, taking half of the two cores for its first ~0.3 s (`perf`, B3 at 1M).
+ * file's last bytes in another: a fresh 1 MiB buffer a read (and a concat a read for the tail) would set off
+ * major collections whose concurrent marking could still be running when the relay's repetition starts
+ * right after, taking cores from it.
  */
 export async function describeNdjson(file: string): Promise<{ rows: number; bytes: number; firstLine: string; lastLine: string }> {
   const buffer = Buffer.allocUnsafe(READ_BYTES);

@@ -2,7 +2,7 @@
  * @module bench/lib/memory-report
  * The in-process half of a memory reading, answered over IPC by the bare ws server and by the probe
  * preloaded into the gateway. It can force two full GCs first (the process must run with --expose-gc),
- * the method the reading's idle-connection baseline used, so what remains is what the sockets retain.
+ * so what remains is what the sockets retain.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 

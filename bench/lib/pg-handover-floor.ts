@@ -1,6 +1,6 @@
 /**
  * @module bench/lib/pg-handover-floor
- * The least a cross-instance immediate query can cost on a PostgreSQL store built as design.md says (work
+ * The least a cross-instance immediate query can cost on a PostgreSQL store built as the gateway's is (work
  * is a row; LISTEN/NOTIFY carries ids, never payloads): the receiving side inserts the row and its wake-up
  * in one statement; the holding side, woken, reads the row, then writes the answer with the wake-up back;
  * the receiving side, woken, reads the answer. Four statements and two wake-ups, on raw `pg` connections

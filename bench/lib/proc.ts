@@ -1,7 +1,7 @@
 /**
  * @module bench/lib/proc
  * Reads a process's memory and CPU from /proc, so the figures come from the kernel and the measured
- * process needs no cooperation. Linux only, like the machine the targets were set on.
+ * process needs no cooperation. Linux only.
  */
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';

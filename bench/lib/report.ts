@@ -35,7 +35,7 @@ function formatValue(value: number | null, unit: string): string {
 function cells(id: string, r: BenchRow): string[] {
   return [
     id,
-    r.targetSource === 'relay-performance.md §5' ? `${r.metric} †` : r.metric,
+    r.targetSource === 'guide' ? `${r.metric} †` : r.metric,
     formatValue(r.figure, r.unit),
     formatValue(r.baseline, r.unit),
     r.ratio === null ? '–' : `${r.ratio.toFixed(2)}×`,
@@ -55,8 +55,8 @@ export function formatTable(results: readonly BenchResult[]): string {
   const widths = HEADER.map((_h, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
   const render = (l: string[]): string => l.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ').trimEnd();
   const out = [render(lines[0] ?? []), widths.map((w) => '-'.repeat(w)).join('-|-'), ...lines.slice(1).map(render)];
-  if (results.some((r) => r.outcome?.rows.some((row) => row.targetSource === 'relay-performance.md §5'))) {
-    out.push('', '† target proposed in shared/reading/relay-performance.md §5, not in design.md');
+  if (results.some((r) => r.outcome?.rows.some((row) => row.targetSource === 'guide'))) {
+    out.push('', '† a guide figure, proposed beside the design\'s targets');
   }
   return out.join('\n');
 }

@@ -4,9 +4,9 @@
  * second at a time, and the two background tasks that do the work (the claiming pass, the expiry sweep)
  * run by hand as fast as they finish. CPU per 1,000 runs, after a warm-up of simulated seconds.
  *
- * Why beside the timed window: the window's share of a core moved with the machine between runs of the same
- * code (14.5 % and 17.4 % in one session) more than a change of 10 % in the work could show; this figure
- * leaves out idle wake-ups and sampling, so runs of two builds interleaved can be compared.
+ * Why beside the timed window: the window's share of a core moves with the machine between runs of the same
+ * code more than a change of 10 % in the work could show; this figure leaves out idle wake-ups and sampling,
+ * so runs of two builds interleaved can be compared.
  */
 import fs from 'node:fs';
 import os from 'node:os';

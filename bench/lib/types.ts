@@ -17,8 +17,8 @@ export interface BenchRow {
   /** Human-readable target, e.g. "≤ 2×" or "≤ 30 s"; null for rows that only inform. */
   target: string | null;
   met: boolean | null;
-  /** Where the target comes from: design.md is binding, the reading's §5 proposals only guide. */
-  targetSource?: 'design.md' | 'relay-performance.md §5';
+  /** Where the target comes from: the figure the design started from, or a guide figure proposed beside it. */
+  targetSource?: 'design' | 'guide';
 }
 
 export interface BenchOutcome {
@@ -28,7 +28,7 @@ export interface BenchOutcome {
 }
 
 export interface Benchmark {
-  /** Short id from design.md's table (B1…B6). */
+  /** Short id (B1…B6, H1), as docs/performance.md names the benchmarks. */
   readonly id: string;
   readonly title: string;
   /** Environment variables the benchmark reads, for `--help`. */

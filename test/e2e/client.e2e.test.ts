@@ -6,12 +6,52 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integratorProgram } from '../../examples/integrator-program.js';
+import { createGatewayClient, GatewayApiError } from '@site-query-gateway/client/index.js';
 import { generateClientTypes, servedOpenApiDocument } from '../../packages/client/scripts/generate-types.js';
 import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, waitForAgentReady, type GatewayProcess } from '../helpers/processes.js';
 
 const ROWS = 2500;
+
+/** A whole integrator program over several result pages (the documented examples run against the demo: test/docs). */
+async function integratorProgram(options: { baseUrl: string; apiKey: string; siteId: string; say?: (line: string) => void }) {
+  const say = options.say ?? console.log;
+  const gateway = createGatewayClient({ baseUrl: options.baseUrl, apiKey: options.apiKey });
+
+  const site = await gateway.site(options.siteId);
+  say(`${site.name} is ${site.availability}`);
+
+  // Immediate: the rows come back decoded.
+  const { rows: firstItems } = await gateway.immediate(options.siteId, {
+    command: { text: 'SELECT id, name FROM items WHERE id <= @n ORDER BY id', parameters: [{ name: '@n', type: 'Int', value: '3' }] },
+  });
+  say(`first items: ${firstItems.map((r) => r.name).join(', ')}`);
+
+  // Async: submit, wait with progress, then read every row of every page.
+  const submitted = await gateway.submitAsync(options.siteId, { command: { text: 'SELECT id, amount FROM items ORDER BY id' } });
+  const done = await gateway.waitFor(options.siteId, submitted.id, { intervalMs: 100, onProgress: (q) => say(`query ${q.id}: ${q.status}`) });
+  let count = 0;
+  let total = 0;
+  for await (const row of gateway.rows(options.siteId, done.id)) {
+    count++;
+    total += Number(row.amount);
+  }
+  say(`read ${count} rows over ${done.result?.pages?.length ?? 0} page(s); amounts add up to ${total}`);
+
+  // A mistake comes back as a GatewayApiError with the documented code.
+  let refused = '';
+  try {
+    await gateway.immediate(options.siteId, { command: { text: 'SELECT * FROM no_such_table' } });
+  } catch (err) {
+    if (!(err instanceof GatewayApiError)) throw err;
+    refused = err.code;
+    say(`refused: ${err.message}`);
+  }
+
+  const statuses = await gateway.batchStatus(options.siteId, [submitted.id, '00000000-0000-4000-8000-000000000000']);
+  say(`batch: ${statuses.map((s) => `${s.queryId.slice(0, 8)} ${s.status}`).join(', ')}`);
+  return { firstItems, count, total, pages: done.result?.pages?.length ?? 0, refused, statuses };
+}
 
 describe('typed client against a real gateway and agent', () => {
   let gw: GatewayProcess;
@@ -49,7 +89,7 @@ describe('typed client against a real gateway and agent', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("runs the README's integrator program", async () => {
+  it('runs an integrator program over several pages', async () => {
     const lines: string[] = [];
     const outcome = await integratorProgram({ baseUrl: gw.url, apiKey: key, siteId, say: (line) => lines.push(line) });
     expect(outcome.firstItems).toEqual([{ id: 1, name: 'item-1' }, { id: 2, name: 'item-2' }, { id: 3, name: 'item-3' }]);

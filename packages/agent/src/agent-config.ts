@@ -34,13 +34,13 @@ export interface AgentFile extends RegisteredFacts {
 
 export interface AgentRuntimeSettings {
   logLevel: string;
-  /** Wait after a 401 "not ready" before trying again (spec: 30 s). */
+  /** Wait after a 401 "not ready" before trying again. */
   notReadyRetryMs: number;
   /** Overrides the interval the gateway asks for (tests use short ones). */
   heartbeatIntervalMs: number | undefined;
   /** Longest wait between reconnect attempts. */
   maxReconnectDelayMs: number;
-  /** Hard limit for a clean shutdown (spec: at most 5 s). */
+  /** Hard limit for a clean shutdown (at most 5 s: a service manager's stop timeout must not pass first). */
   shutdownTimeoutMs: number;
   /** Immediate jobs run at once (AGENT_MAX_IMMEDIATE_JOBS). */
   maxImmediateJobs: number;
@@ -62,6 +62,11 @@ export const DEFAULT_AGENT_CONFIG_PATH = 'site-agent.json';
 
 export function resolveAgentConfigPath(explicit: string | undefined, env: Env): string {
   return path.resolve(explicit ?? env.AGENT_CONFIG ?? DEFAULT_AGENT_CONFIG_PATH);
+}
+
+/** The enrolment key `install` presents: `--enrolment-key`, else AGENT_ENROLMENT_KEY. */
+export function resolveEnrolmentKey(explicit: string | undefined, env: Env): string | undefined {
+  return explicit ?? (env.AGENT_ENROLMENT_KEY || undefined);
 }
 
 /** The environment variables the agent reads, for `site-agent run --help` (a test keeps it in step with the loader). */

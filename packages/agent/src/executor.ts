@@ -8,7 +8,7 @@
  * of the slowest; nothing holds more than the window's pages (plus page 1, held back until it is known
  * whether the result is a single inline page). It does not schedule jobs or talk to the socket directly.
  * Logs carry ids, phases and codes, never SQL, values or engine messages (log-safe); the per-job
- * completion line of an immediate job is debug-level, as the B1 path runs thousands of them a second.
+ * completion line of an immediate job is debug-level, as point queries can run thousands a second.
  */
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -316,7 +316,7 @@ class JobRun {
   /**
    * The result of an execution whose rows were all at hand before any was asked for (a point query), when
    * it goes inline: its one page is joined at once, as the page cutter would have cut it, instead of going
-   * through the batch loop (B1: ~15 of the agent's ~90 µs per point query went to that loop's awaits).
+   * through the batch loop, whose awaits would be a sizeable share of a point query's cost in the agent.
    * Undefined when the general path must run: a journaled (async) or registered job, a result over the
    * job's limit (the general path fails it), or one too large to travel inline.
    */

@@ -3,7 +3,7 @@
  * One HTTP PUT of a buffer, over keep-alive connections, answered with its status and (small) body text.
  * The page uploader uses this instead of `fetch` because fetch copies a request body before sending it
  * (the Fetch standard's "extract a body"): a second megabyte of garbage per result page, which piled up
- * as unreturned malloc memory between the agent's full collections (B3: the agent's peak RSS). Here the
+ * as unreturned malloc memory between the agent's full collections, raising its peak memory. Here the
  * caller's buffer is written to the socket as it is.
  */
 import { once } from 'node:events';

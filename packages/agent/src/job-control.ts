@@ -2,8 +2,8 @@
  * @module agent/job-control
  * One job's cancellation and start deadline, as the coordinator (jobs) and the executor share them. It
  * wraps an AbortController whose signal is only made when something needs a real AbortSignal (a driver
- * waiting on the engine, a page upload): in Node 20 making a signal costs ~6 µs, more than the rest of
- * an immediate point query's bookkeeping, and most such queries finish without ever waiting (B1A).
+ * waiting on the engine, a page upload): in Node 20 making a signal costs more than the rest of an
+ * immediate point query's bookkeeping, and most such queries finish without ever waiting.
  */
 
 export class JobControl {

@@ -1,8 +1,8 @@
 /**
  * @module agent/journal
  * A durable record of the agent's in-flight jobs, so that work cut short by a crash, a power cut or a
- * stop is known at the next start and reported to the gateway as orphaned (spec 3: the agent finalises
- * orphans when it starts, before normal work resumes). One small JSON file, rewritten whole on every
+ * stop is known at the next start and reported to the gateway as orphaned (the agent finalises orphans
+ * when it starts, before normal work resumes). One small JSON file, rewritten whole on every
  * change: temp file, fsync, rename — so a crash leaves either the old or the new journal, never a torn
  * one. It records only ids, phases and deadlines: never SQL text, parameters or result data.
  */
@@ -33,8 +33,8 @@ function isEntry(value: unknown): value is JournalEntry {
 
 /**
  * Only async jobs are journaled. An immediate query's caller waits at most a minute and the gateway fails
- * it when no answer comes (stalled sweep), whereas every journal write is an fsync on the answer's path:
- * measured at 0.5 ms p50 and 11 ms p90 here, the largest part of an immediate query's added latency (B1).
+ * it when no answer comes (stalled sweep), whereas every journal write is an fsync on the answer's path,
+ * which would be the largest part of an immediate query's added latency.
  */
 export function isJournaled(job: { mode: 'immediate' | 'async' }): boolean {
   return job.mode === 'async';

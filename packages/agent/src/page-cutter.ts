@@ -63,8 +63,8 @@ export class PageCutter {
    * A page buffer with room for `minimum` bytes (a row larger than a page still fits its own page). Never a
    * slice of Node's shared buffer pool (`allocUnsafeSlow`): a page's memory may be handed back and written
    * again (`reuse`), so it must be the page's alone. The first page starts small and grows by doubling: most
-   * results (every point query) are a few hundred bytes, and a page-sized buffer per job made the agent's
-   * garbage collector its biggest cost (B1A). Once a page has filled, the result is large and later pages
+   * results (every point query) are a few hundred bytes, and a page-sized buffer per job would make the
+   * agent's garbage collector its biggest cost. Once a page has filled, the result is large and later pages
    * start at the page size.
    */
   private newBuffer(minimum: number): Buffer {
@@ -94,7 +94,7 @@ export class PageCutter {
    * Hands back a page this cutter closed, once nothing reads its body any more (its upload is done): its
    * buffer is written again by the next page. A large export then reuses two buffers instead of allocating a
    * page-sized one per page; dead page buffers are freed only by a full collection, and until then they
-   * held tens of MiB of the agent's memory (B3). Small buffers are not worth keeping, nor oversized ones.
+   * would hold tens of MiB of the agent's memory. Small buffers are not worth keeping, nor oversized ones.
    */
   reuse(page: Page): void {
     const whole = page.body.buffer;

@@ -2,7 +2,7 @@
  * @module agent/process-exit
  * How the agent process leaves. `process.exit()` joins every worker thread, and a thread inside a native
  * call — a SQLite step abandoned at the command timeout — cannot be joined until that call returns, which
- * may be hours away (measured: exit waited for the whole step). While such threads exist the agent leaves
+ * may be hours away (exit waits for the whole step). While such threads exist the agent leaves
  * by a signal instead, whose default action ends the process at once: the signal that asked it to stop
  * (service managers read that as a normal stop), or SIGKILL for a failure (a manager set to restart on
  * failure restarts it). Locks those threads held go with the process.

@@ -96,6 +96,8 @@ export async function runDemo(env: NodeJS.ProcessEnv): Promise<void> {
     GATEWAY_OPERATOR_KEY: operatorKey,
     GATEWAY_TOKEN_SECRET: tokenSecret,
     GATEWAY_LOG_LEVEL: env.GATEWAY_LOG_LEVEL ?? 'warn',
+    // A local demo: webhook endpoints on this machine (examples/webhook-receiver.ts) may be plain http.
+    GATEWAY_WEBHOOK_ALLOW_HTTP_LOOPBACK: env.GATEWAY_WEBHOOK_ALLOW_HTTP_LOOPBACK ?? 'true',
   });
 
   let gateway: Gateway | undefined;

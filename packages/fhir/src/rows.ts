@@ -13,8 +13,7 @@ const aliases = new Map<string, string>();
 
 /**
  * `c_<key in lower case>`. The same string object for a key every time: a property looked up by a string
- * built anew each time is hashed and interned again at every read (B6: ~10 % of the facade's CPU for a
- * one-patient search went to reading fields).
+ * built anew each time is hashed and interned again at every read, a sizeable share of the facade's CPU.
  */
 export function fieldAlias(key: string): string {
   let alias = aliases.get(key);

@@ -42,7 +42,7 @@ const MAX_CACHED_HOURS = 100_000;
 const hourOffsets = new Map<string, Map<number, number>>();
 
 /**
- * The zone's offset in ms at a UTC instant. ICU's formatToParts costs tens of µs, and a search page
+ * The zone's offset in ms at a UTC instant. ICU's formatToParts is slow, and a search page
  * needs a few per resource (meta.lastUpdated), so offsets are cached per UTC hour: an hour whose first
  * and last second have the same offset has it throughout (no zone changes its offset twice within an
  * hour), and an hour holding a transition is not cached but asked of ICU at the instant itself.

@@ -9,6 +9,7 @@ import {
   loadAgentRuntimeSettings,
   readAgentFile,
   resolveAgentConfigPath,
+  resolveEnrolmentKey,
 } from '../agent-config.js';
 import { createAgentLogger } from '../agent-logger.js';
 import { AgentApiFailure, fetchOwnSite, requestPairingCode } from '../gateway-client.js';
@@ -58,7 +59,7 @@ program
       name: opts.name,
       databaseEngine: opts.dbEngine as DatabaseEngine,
       catalogues,
-      enrolmentKey: opts.enrolmentKey ?? process.env.AGENT_ENROLMENT_KEY,
+      enrolmentKey: resolveEnrolmentKey(opts.enrolmentKey, process.env),
       force: opts.force,
     });
     const out = process.stdout;

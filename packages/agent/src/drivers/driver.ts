@@ -5,7 +5,7 @@
  * backpressure, so no driver ever holds a whole result. Where the engine can build the JSON itself
  * (SQLite json_object, PostgreSQL row_to_json) drivers let it.
  *
- * Row JSON (api-decisions "Queries"): one object per row, keys in select order; a repeated column name
+ * Row JSON: one object per row, keys in select order; a repeated column name
  * gets a suffix (`id`, `id_2`, `id_3`); NULL → null; integers beyond ±2^53, decimals and money → strings;
  * dates and times → ISO 8601 strings; binary → base64 strings; booleans → true/false.
  */
@@ -90,7 +90,7 @@ export class DriverError extends Error {
   }
 }
 
-/** De-duplicates column names the way api-decisions says: `id`, `id_2`, `id_3`. */
+/** De-duplicates column names: `id`, `id_2`, `id_3`. */
 export function dedupeColumnNames(names: readonly string[]): string[] {
   const seen = new Map<string, number>();
   const taken = new Set(names);

@@ -3,8 +3,8 @@
  * A batch of row JSON texts as UTF-8 bytes, `r1,r2,…` (a page's body without its brackets), with each
  * row's byte length. A driver that makes rows on another thread (SQLite's workers) hands a large result
  * over this way: one transferable buffer instead of hundreds of strings that the agent's thread would
- * deserialise and then encode again into its page (B3: about 0.3 s of the agent thread's 0.5 s per million
- * rows went to that). The page cutter copies whole runs of rows from it (page-cutter `addEncoded`).
+ * deserialise and then encode again into its page, most of the agent thread's work in an export. The page
+ * cutter copies whole runs of rows from it (page-cutter `addEncoded`).
  * Pure: no threads, no I/O.
  */
 
@@ -33,10 +33,8 @@ const COMMA = 0x2c;
 
 /**
  * UTF-16 units joined into one string at most. From 128 KiB a string is one of V8's large objects, and the
- * whole batch joined into one made every batch of rows longer than ~260 bytes (500 rows a batch) such a
- * string: exporting 200 MB of rows of 400, 600, 1,000, 2,000 and 4,000 bytes took the agent's SQLite driver
- * alone 1.37–1.52, 1.26, 1.26–1.37, 1.21–1.28 and 1.11–1.24 s, against 0.52–0.56, 0.49, 0.44–0.46, 0.40–0.44
- * and 0.38 s now (interleaved); B3's 190-byte rows, ~95 KB a batch, 0.78–0.87 against 0.76–0.84 s.
+ * whole batch joined into one would make every batch of rows longer than ~260 bytes (500 rows a batch) such
+ * a string, which makes exports of wide rows several times slower.
  */
 export const JOIN_UNITS = 48 * 1024;
 
@@ -80,9 +78,8 @@ const MAX_CAPACITY = 2 * 1024 * 1024;
 
 /**
  * Gathers rows and hands them over as a batch of bytes. The rows are kept as texts until the batch is taken,
- * then joined (short ones in runs: `parts`) and written: writing each row into the buffer as it came cost
- * ~0.17 µs a row on B3's table, joining and writing the batch ~0.07 (1M rows in process, one SQLite worker's
- * statement ~0.7 µs a row in all). Row lengths then come from the texts' own lengths when the batch is ASCII
+ * then joined (short ones in runs: `parts`) and written, which costs about half as much as writing each row
+ * into the buffer as it comes. Row lengths then come from the texts' own lengths when the batch is ASCII
  * (its byte count equals its length), and are measured row by row otherwise.
  *
  * Each batch gets a buffer of its own, as it is transferred to another thread; the reader hands used ones

@@ -19,7 +19,7 @@ export interface DriverOptions {
 
 /**
  * Loaded on demand: an agent serves one engine, and importing every client library (tedious, pg, mysql2,
- * node-firebird) cost ~41 MiB of resident memory (B3).
+ * node-firebird) would cost tens of MiB of resident memory.
  */
 const DRIVERS: Partial<Record<DatabaseEngine, (options: DriverOptions) => Promise<DatabaseDriver>>> = {
   sqlite: async (options) => new (await import('./sqlite/sqlite.js')).SqliteDriver(options),

@@ -1,7 +1,7 @@
 /**
  * @module agent/drivers/param-values
- * Parses the string values of typed parameters (api-decisions "Queries": values travel as strings,
- * binary as base64) into checked parts a driver can bind. Shared by the Firebird and SQL Server drivers.
+ * Parses the string values of typed parameters (values travel as strings, binary as base64) into
+ * checked parts a driver can bind. Shared by the Firebird and SQL Server drivers.
  *
  * Parsing is strict on purpose: a value that does not fit its declared type is the integrator's
  * mistake and must come back as a 400 with a message naming the parameter, not as whatever the

@@ -92,7 +92,7 @@ export function bitValue(p: SqlParameter): boolean | null {
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** Binary, VarBinary, Image: base64 (api-decisions), checked strictly so a typo is not silently truncated. */
+/** Binary, VarBinary, Image: base64, checked strictly so a typo is not silently truncated. */
 export function binaryValue(p: SqlParameter): Buffer | null {
   const text = valueOf(p);
   if (text === null) return null;

@@ -116,7 +116,7 @@ class Pulled<B> {
 
 /**
  * An execution whose whole result is already at hand (one batch or none): no source to pull, no async
- * generator — the common case of a point query, where that machinery was a measurable share (B1A).
+ * generator — the common case of a point query, where that machinery would be a measurable share of its cost.
  */
 export function completedExecution(columns: readonly string[], rows: string[], summary: ExecutionSummary): Execution {
   const done = Promise.resolve(summary);

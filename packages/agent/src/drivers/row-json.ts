@@ -3,7 +3,7 @@
  * Small pieces every driver uses when it, rather than the engine, writes row JSON text: key prefixes,
  * the ±2^53 integer rule, ISO 8601 date-times, base64. Pure functions over strings; no engine code, no I/O.
  * Rows are built by concatenation, never as JS objects, because one object per row is the cost the
- * streaming path exists to avoid (relay-performance §4).
+ * streaming path exists to avoid.
  */
 
 /** Largest integer a JSON reader (JavaScript, most others) keeps exactly; beyond it values travel as strings. */
@@ -62,8 +62,8 @@ export function base64Json(bytes: Uint8Array): string {
 }
 
 /**
- * Turns one JSON value fragment into an output-parameter string (api-decisions: output values are
- * strings): strings unquoted, numbers and booleans as written, null as null, objects as JSON text.
+ * Turns one JSON value fragment into an output-parameter string (output values travel as strings):
+ * strings unquoted, numbers and booleans as written, null as null, objects as JSON text.
  */
 export function fragmentToOutput(fragment: string): string | null {
   if (fragment === 'null') return null;

@@ -1,5 +1,5 @@
 /**
- * clinic-db: creates a synthetic demo clinic database (SQLite, shaped like Best Practice) for the demo
+ * site-clinic-db: creates a synthetic demo clinic database (SQLite, shaped like Best Practice) for the demo
  * and for benchmarks. Start-up only: parses the command line, shows progress on stderr, prints the
  * summary on stdout. The database itself is built by demo/clinic-db/generate.
  */
@@ -76,7 +76,7 @@ function formatSummary(summary: ClinicDbSummary, bytes: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-const program = new Command('clinic-db')
+const program = new Command('site-clinic-db')
   .description('Create synthetic demo clinic databases shaped like Best Practice (Bp Premier). Every person is made up.')
   .version(RELEASE_VERSION);
 
@@ -98,11 +98,11 @@ program
     'after',
     `
 Examples:
-  clinic-db create --file ./data/clinic.db
-  clinic-db create --file /tmp/bench.db --patients 100000 --appointments 1000000 --overwrite
-  clinic-db create --engine postgres --url postgres://postgres@127.0.0.1:5432/test --name demo_clinic
-  clinic-db create --engine mysql --url mysql://root@127.0.0.1:3306/test --name demo_clinic
-  clinic-db create --engine firebird --url firebird://SYSDBA:pw@127.0.0.1:3050//var/lib/firebird/3.0/data/clinic.fdb
+  site-clinic-db create --file ./data/clinic.db
+  site-clinic-db create --file /tmp/bench.db --patients 100000 --appointments 1000000 --overwrite
+  site-clinic-db create --engine postgres --url postgres://postgres@127.0.0.1:5432/test --name demo_clinic
+  site-clinic-db create --engine mysql --url mysql://root@127.0.0.1:3306/test --name demo_clinic
+  site-clinic-db create --engine firebird --url firebird://SYSDBA:pw@127.0.0.1:3050//var/lib/firebird/3.0/data/clinic.fdb
 
 Other engines get the same rows as SQLite for the same seed (they are generated in SQLite, then copied);
 the connection string an agent would use is printed with the summary.`,

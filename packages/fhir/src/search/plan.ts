@@ -120,7 +120,7 @@ export function planSearch(kind: KindMapping, mapping: ResourceMapping, parsed: 
   });
   const usedPairs = [...used, ...controlPairs];
   // Only a page with a cursor (one read, or a next link to write) needs the hash, a SHA-256 of the terms:
-  // made once, when first asked for (~4 % of the facade's CPU for a search that fits one page).
+  // made once, when first asked for, as most searches fit one page and never need it.
   let hash: string | undefined;
   return {
     mapping,

@@ -92,9 +92,8 @@ const fieldLists = new WeakMap<ResourceMapping, Map<Dialect, string>>();
 
 /**
  * The mapping's id and fields as select-list items. The same text for every statement of a mapping on an
- * engine, so it is written once: by V8's profiler ~8 % of the facade's CPU for a one-card Patient search (35
- * fields); by callgrind, reusing it cut the facade's instructions for that search by ~12 % (848k → 742k).
- * Kept only when writing it bound no parameter (a field's SQL may, in principle, hold a value).
+ * engine, so it is written once: writing it anew was a noticeable share of the facade's CPU for a one-row
+ * search of a resource with many fields. Kept only when writing it bound no parameter (a field's SQL may, in principle, hold a value).
  */
 function fieldList(b: SqlBuilder, mapping: ResourceMapping): string {
   const cached = fieldLists.get(mapping)?.get(b.d);

@@ -1,6 +1,6 @@
 /**
  * Runs the gateway: `site-gateway [--help]`. Configuration comes from environment variables only
- * (see the README's table). Stops gracefully on the first SIGTERM/SIGINT and forcibly on the second
+ * (docs/configuration.md). Stops gracefully on the first SIGTERM/SIGINT and forcibly on the second
  * or after GATEWAY_SHUTDOWN_TIMEOUT_MS.
  */
 import { Command } from 'commander';
@@ -10,7 +10,7 @@ import { createGateway } from '../gateway.js';
 import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
 
 const program = new Command('site-gateway')
-  .description('Run the site query gateway. Configure it with environment variables (README, "Configuration").')
+  .description('Run the site query gateway. Configure it with environment variables (docs/configuration.md).')
   .version(RELEASE_VERSION)
   .action(main);
 

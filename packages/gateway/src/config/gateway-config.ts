@@ -2,7 +2,7 @@
  * @module config/gateway-config
  * Loads and validates the gateway's configuration once, from an environment object, into a frozen value.
  * Only `bin/` passes `process.env` here; everything else receives the typed result.
- * Every variable is listed in the README's configuration table.
+ * Every variable is listed in docs/configuration.md (test/docs/configuration.test.ts keeps the two in step).
  */
 import path from 'node:path';
 import { EnvReader, type Env } from '@site-query-gateway/protocol/env.js';
@@ -35,13 +35,13 @@ export interface GatewayConfig {
   readonly shutdownTimeoutMs: number;
   /** Requests per minute per integrator key; 0 turns rate limiting off. */
   readonly rateLimitPerMinute: number;
-  /** SQL command timeout sent with every job (spec: a global setting, 60 s). */
+  /** SQL command timeout sent with every job: one setting for all queries, not chosen per query. */
   readonly sqlCommandTimeoutMs: number;
   /** Target size of a result page, bytes of JSON text. */
   readonly pageSizeBytes: number;
   /** Results up to this size come back inline on the agent's socket instead of as page uploads. */
   readonly inlineResultBytes: number;
-  /** Largest immediate result (spec: 8 MB); larger ones answer 413. */
+  /** Largest immediate result; larger ones answer 413. */
   readonly immediateResultLimitBytes: number;
   /** How long async result pages are kept after completion (410 afterwards). */
   readonly resultRetentionMs: number;
@@ -73,7 +73,7 @@ export interface GatewayConfig {
   readonly maxResultBytesPerQuery: number;
   /** Bytes of stored result (not yet past retention) one site may have. */
   readonly maxResultBytesPerSite: number;
-  /** Smallest `frequency` of a registered query, seconds (api-decisions: 60; tests use 1). */
+  /** Smallest `frequency` of a registered query, seconds (tests use 1). */
   readonly registeredMinFrequencySeconds: number;
   /** Enabled registered queries one integrator may have on one site. */
   readonly registeredMaxPerSite: number;
@@ -83,7 +83,7 @@ export interface GatewayConfig {
   readonly webhookAllowHttpLoopback: boolean;
   /** How often each instance looks for webhook deliveries that are due. */
   readonly webhookDeliveryIntervalMs: number;
-  /** An attempt without a 2xx answer within this long failed (api-decisions: 15 s). */
+  /** An attempt without a 2xx answer within this long failed. */
   readonly webhookTimeoutMs: number;
   /** Wait after the first failed attempt; later waits grow sixfold each (capped at 8 h, jittered). */
   readonly webhookRetryBaseMs: number;

@@ -3,9 +3,9 @@
  * An LRU cache bounded by its number of entries, without memory reserved for that bound up front.
  *
  * Why: lru-cache's `max` allocates its key, value and link arrays for all `max` entries when the cache is
- * made (6.9 MiB for two caches of 100,000, one with a TTL, measured). The gateway's rate limiters bound
- * the keys they remember at 100,000 so a flood of addresses cannot grow them without end, and so reserved
- * ~10 MiB of an idle gateway's heap for entries it almost never holds. Counting each entry as 1 against
+ * made. The gateway's rate limiters bound the keys they remember at 100,000 so a flood of addresses cannot
+ * grow them without end, and would so reserve megabytes of an idle gateway's heap for entries it almost
+ * never holds. Counting each entry as 1 against
  * `maxSize` gives the same bound, the same eviction order, and arrays that grow as entries arrive.
  */
 import { LRUCache } from 'lru-cache';

@@ -56,7 +56,7 @@ export class PresenceRecorder {
 
   /**
    * better-sqlite3 is synchronous, so one big transaction would block every socket for its whole duration
-   * (measured: 2,500 rows ≈ 80–250 ms): write in transactions of SITES_PER_TRANSACTION, yielding between.
+   * (tens to hundreds of milliseconds for a few thousand rows): write in transactions of SITES_PER_TRANSACTION, yielding between.
    */
   private async write(batch: ReadonlyMap<string, SiteChanges>): Promise<void> {
     const entries = [...batch];

@@ -12,8 +12,8 @@ export function generateKey(prefix: string): string {
 
 /**
  * SHA-256, hex. The one-shot `crypto.hash` (Node 20.12+) makes no Hash object: an integrator request
- * hashes its key up to three times (authentication, the failed-credential guard, the rate limiter), and a
- * profile of a status read under load spent ~16 µs a request in createHash's objects.
+ * hashes its key up to three times (authentication, the failed-credential guard, the rate limiter), and
+ * createHash's objects are a measurable cost of a status read under load.
  */
 export function hashSecret(secret: string): string {
   return hash('sha256', secret, 'hex');

@@ -1,6 +1,6 @@
 /**
  * @module core/site-view
- * Turns a site into the spec's Site resource (2.4) and derives `availability`.
+ * Turns a site into the Site resource integrators read, and derives `availability`.
  */
 import type { CatalogueEntry } from '@site-query-gateway/protocol/messages.js';
 import type { Site } from '../store/model.js';
@@ -30,7 +30,7 @@ export interface SiteView {
   authoritative: boolean;
   clientTimestampUTC?: string;
   heartbeatTimestampUTC?: string;
-  /** Not in the spec: the zone the FHIR facade reads the site's local times in (absent: Australia/Sydney). */
+  /** This gateway's addition to the Site: the zone the FHIR facade reads the site's local times in (absent: Australia/Sydney). */
   timeZone?: string;
 }
 

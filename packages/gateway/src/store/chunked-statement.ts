@@ -4,10 +4,9 @@
  * fixed sizes, each compiled by Kysely once per dialect and size and then reused with new parameters.
  *
  * Why: a batch of n rows is a different SQL text for every n. Kysely built and compiled its tree anew for
- * each batch, SQLite prepared it anew (5.4 µs a row for the 31 columns of `queries`, measured), and the
- * statement cache never hit. With chunks of 64 and the powers of two below it, every text recurs: a batch
- * of 190 takes 7 statements, each already prepared. The scheduler (B5) and the immediate queries' batched
- * final records (B1) write this way.
+ * each batch, SQLite prepared it anew, and the statement cache never hit. With chunks of 64 and the powers of
+ * two below it, every text recurs: a batch of 190 takes 7 statements, each already prepared. The
+ * registered-query scheduler and the immediate queries' batched final records write this way.
  *
  * The reuse rests on one fact, checked rather than assumed: the compiled parameters of a chunk are its
  * items' parameters, item after item. Each first compile of a size compares the two and refuses to cache
@@ -55,7 +54,7 @@ export function chunkedStatement<T, R>(spec: ChunkedStatementSpec<T, R>): Chunke
     const adapter = db.getExecutor().adapter;
     let bySize = texts.get(adapter);
     if (!bySize) texts.set(adapter, (bySize = new Map()));
-    // A loop, not flatMap: flatMap's generic flattening was most of this function's time (~5% of B5's work).
+    // A loop, not flatMap: flatMap's generic flattening would be most of this function's time.
     const parameters: unknown[] = [];
     for (const item of chunk) for (const p of spec.parametersOf(item)) parameters.push(p);
     const text = bySize.get(chunk.length);

@@ -23,7 +23,7 @@ export type { OpenStoreOptions, Store, StoreEngine } from './store.js';
 
 export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
-  // pg is loaded only for a PostgreSQL store: a SQLite gateway never needs it (idle: 119–123 → 113–115 MiB).
+  // pg is loaded only for a PostgreSQL store: a SQLite gateway never needs it, and it costs memory.
   if (/^postgres(ql)?:\/\//.test(url)) return (await import('./open-postgres.js')).openPostgres(url, options);
   throw new Error(`Unsupported store URL: ${url.replace(/\/\/[^@]*@/, '//***@')}`);
 }

@@ -1,7 +1,7 @@
 /**
  * @module store/page-chunks
- * Rows of `result_page_chunks`: page content in pieces of up to 64 KiB (48 KiB since the nineteenth session), keyed by the upload attempt that wrote
- * them. Used by the chunk page store only.
+ * Rows of `result_page_chunks`: page content in pieces (48 KiB: see chunk-page-store), keyed by the upload
+ * attempt that wrote them. Used by the chunk page store only.
  */
 import type { Db } from './schema.js';
 

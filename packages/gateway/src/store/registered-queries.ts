@@ -190,8 +190,8 @@ export interface ScheduleAdvance {
  *
  * No `status = 'enabled'` term: the claim read them enabled in this transaction, and nothing can end them
  * before it commits (PostgreSQL: the claim's row locks; SQLite: one writer). With that term SQLite's planner
- * walked every enabled registration through the (status, next_run_at) index and probed the list for each
- * (measured: 20 ms for 200 of 2,000), instead of looking the 200 up by key.
+ * would walk every enabled registration through the (status, next_run_at) index and probe the list for each,
+ * instead of looking the claimed ones up by key.
  */
 export async function advanceSchedules(db: Db, advances: readonly ScheduleAdvance[], now: string): Promise<Set<string>> {
   const rows = await scheduleAdvance.run(

@@ -1,8 +1,8 @@
 /**
  * @module store/sqlite-checkpointer
  * Moves SQLite's WAL checkpoints off the gateway's event loop. By default the connection that commits
- * the 1000th WAL page copies the WAL into the database and syncs it, synchronously: measured at ~20 ms
- * every second or so under load, the whole tail (p99) of the immediate path. Here the gateway's own
+ * the 1000th WAL page copies the WAL into the database and syncs it, synchronously: a stall of milliseconds
+ * every second or so under load, which would be the whole tail (p99) of the immediate path. Here the gateway's own
  * connection never checkpoints (`wal_autocheckpoint = 0`); a worker thread with its own connection runs a
  * PASSIVE checkpoint every interval, which never takes the writer's lock, so writes go on meanwhile. If
  * the worker fails, the connection checkpoints for itself again, as by default.

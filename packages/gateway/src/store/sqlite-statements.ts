@@ -4,14 +4,14 @@
  * for statements that return rows, read as arrays and made into objects by a constructor built for their
  * columns.
  *
- * Why a cache: Kysely prepares every query anew, and preparing was ~9% of the gateway's CPU on the immediate
- * path (B1); the gateway runs a small, fixed set of statements, so an LRU keyed by SQL text holds them all.
+ * Why a cache: Kysely prepares every query anew, and preparing is a noticeable share of the gateway's CPU on
+ * the immediate path; the gateway runs a small, fixed set of statements, so an LRU keyed by SQL text holds them all.
  * Reuse is safe: better-sqlite3 is synchronous and Kysely never keeps a statement iterating across awaits.
  *
  * Why arrays: better-sqlite3 builds each row object through V8's C++ API, one property at a time. For the
- * 31 columns of `queries` that was 14–19 µs a row (measured on the B5 store: 500 queued runs per read), a
- * row as an array 4.3 µs, and the array made into an object by a function whose literal names the columns
- * 4.5 µs. The expiry sweep reads 1,000 such rows a second in B5.
+ * 31 columns of `queries` that costs several times more than reading the row as an array and making it into
+ * an object with a function whose literal names the columns, and the expiry sweep can read thousands of
+ * such rows a second.
  */
 import type SQLite from '@site-query-gateway/sqlite/better-sqlite3.js';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';

@@ -82,7 +82,7 @@ export function mssqlFragment(column: MssqlColumn, value: unknown): string {
   return byJsType(value);
 }
 
-/** An output parameter's value as text (api-decisions: outputs travel as strings, binary as base64). */
+/** An output parameter's value as text (outputs travel as strings, binary as base64). */
 export function mssqlOutputText(column: MssqlColumn, value: unknown): string | null {
   const fragment = mssqlFragment(column, value);
   if (fragment === 'null') return null;

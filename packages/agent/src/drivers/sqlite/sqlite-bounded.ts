@@ -4,8 +4,8 @@
  * loop and calls no function, so it runs each instruction at most once — a lookup by rowid, such as
  * `select * from appt where id = @id`. Such a read does a fixed handful of B-tree steps and returns at
  * most one row per ResultRow instruction, so running it on the agent's own thread cannot hold up
- * heartbeats or other jobs; it saves the worker thread's round trip (two thread wake-ups), which cost the
- * agent more than the query itself (B1A).
+ * heartbeats or other jobs; it saves the worker thread's round trip (two thread wake-ups), which costs the
+ * agent more than the query itself.
  *
  * Deliberately narrow: an allowlist of opcodes, and jumps that only go forward apart from the trampoline
  * SQLite puts at the end of every program. Anything else (a scan, an index range, `IN`, a subquery, a

@@ -3,9 +3,8 @@
  * The kind of each result column of a prepared reader, which picks the per-value rules of its row JSON
  * (sqlite-json). The declared type decides (`columnKind`), with one addition: a column SQLite itself keeps
  * free of numbers gets the kind `text`, whose rule tests a value for BLOB only. The full rules for an
- * untyped column test every value's storage class, and on text columns that test cost SQLite more than
- * the row's JSON itself: ~960 of ~8,500 instructions a row for each of B3's four text columns, against ~310
- * with the BLOB test alone (callgrind, on B3's `appt` rows).
+ * untyped column test every value's storage class, and on text columns that test costs SQLite more than
+ * the row's JSON itself; the BLOB test alone costs about a third of it.
  *
  * A column is `text` when all of these hold, each of which SQLite guarantees or this module checks:
  *  - it reads a column of a table directly (SQLite reports its origin: not an expression, nor a column of

@@ -1,8 +1,8 @@
 /**
  * @module agent/drivers/sqlite/sqlite-in-thread
- * The SQLite driver as it was before worker threads: the same engine code (sqlite-session) called on the
- * caller's own thread, one batch per event-loop turn. It exists as the baseline of the B1A benchmark (the
- * cost of the agent path without a thread hop) and is not used by the agent: a long native step here
+ * The SQLite driver without worker threads: the same engine code (sqlite-session) called on the caller's
+ * own thread, one batch per event-loop turn. It exists as a benchmark's baseline (bench/b1a-agent-path.ts:
+ * the cost of the agent path without a thread hop) and is not used by the agent: a long native step here
  * blocks the whole event loop and runs to its end before the timeout can act.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';

@@ -1,8 +1,8 @@
 /**
  * @module agent/drivers/sqlite-json
  * Row JSON for SQLite. Preferred path: SQLite builds each row itself — the user's SELECT becomes a CTE
- * with positional column names and `json_object()` over it, read with `pluck()` — which is about 3× faster
- * than JS objects plus JSON.stringify (relay-performance §4). Fallback path (statements that cannot sit in
+ * with positional column names and `json_object()` over it, read with `pluck()` — several times faster
+ * than JS objects plus JSON.stringify. Fallback path (statements that cannot sit in
  * a CTE: `INSERT … RETURNING`, `PRAGMA`, …): raw rows converted here. Both follow the same rules.
  * SQLite values carry their own type, so rules apply per value; the declared column type adds what SQLite
  * cannot store: BOOLEAN/BIT → true/false, DECIMAL/NUMERIC/MONEY → strings, DATE/TIME text → ISO `T` form.
@@ -36,8 +36,8 @@ function quoteText(text: string): string {
 }
 
 /**
- * The SQL expression giving json_object the value of column `c` under the rules. The rules cost SQLite
- * more than building the row's JSON (B3: ~0.37 of ~0.8 µs a row for 7 columns), so the usual value of a
+ * The SQL expression giving json_object the value of column `c` under the rules. The rules can cost SQLite
+ * nearly as much as building the row's JSON, so the usual value of a
  * column is tested first: text in a text column, an integer within ±2^53 in an integer one. Either first
  * test only ever lets through a value the full rules would also give back unchanged (a blob or NULL never
  * passes `BETWEEN` two numbers, whatever the column's affinity), so the order changes the cost, not the
@@ -80,7 +80,7 @@ export function jsonWrapperSql(userSql: string, columns: readonly string[], kind
  * `WITH "sqg_q"(…) AS (<user sql>) SELECT count(<sink>(json_object(…))) FROM "sqg_q"`: the same rows, each
  * handed to the connection's function `sinkFunction` from inside SQLite's own loop, so the whole result is
  * read in one step of one statement (push mode, sqlite-session). Reading rows one `next()` at a time costs
- * better-sqlite3 an object built through V8's C++ API per row: 0.5–0.6 µs of the ~3 µs a B3 row costs.
+ * better-sqlite3 an object built through V8's C++ API per row, a sizeable share of a row's cost.
  * `sinkFunction` must be a plain identifier (it is the connection's own name, never the user's).
  */
 export function jsonPushSql(userSql: string, columns: readonly string[], kinds: readonly ColumnKind[], sinkFunction: string): string {

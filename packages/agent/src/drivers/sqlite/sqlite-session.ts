@@ -2,10 +2,10 @@
  * @module agent/drivers/sqlite/sqlite-session
  * The synchronous SQLite work of one thread (better-sqlite3): opens connections per database file, keeps
  * each connection's prepared statements, runs one command and hands its rows back as JSON texts in
- * batches through a cursor. It runs inside a SQLite worker thread (sqlite-worker) and, for the baseline
- * of the B1A benchmark, on the agent's own thread (sqlite-in-thread).
+ * batches through a cursor. It runs inside a SQLite worker thread (sqlite-worker) and, as a benchmark's
+ * baseline, on the agent's own thread (sqlite-in-thread).
  *
- * Costs it avoids on the hot path (B1: the same point query thousands of times a second): a statement and
+ * Costs it avoids on the hot path (the same point query thousands of times a second): a statement and
  * its JSON wrapper are prepared once per connection and cached (LRU), `busy_timeout` is set only when it
  * changes, and the schema check that keeps cached column names honest costs one PRAGMA step inside the
  * read transaction the query already holds.
@@ -159,8 +159,8 @@ class CachedConnection {
       if (collector === undefined || typeof rowJson !== 'string') throw new Error('not available');
       collector.add(rowJson);
       // A number, not null: better-sqlite3's Node-API build (Node 22+) tests a returned value's type in the order
-      // number, bigint, string, buffer, null, one Node-API call each, so null cost ~660 more instructions a row
-      // there (callgrind, B3's rows: 8,600 against 7,938). The statement's count() of these values is not read.
+      // number, bigint, string, buffer, null, one Node-API call each, so null is the dearest answer there.
+      // The statement's count() of these values is not read.
       return 0;
     });
     this.schemaVersionStmt = this.db.prepare('PRAGMA schema_version').pluck();
@@ -239,10 +239,8 @@ class CachedConnection {
   /**
    * What a pulled run of a reader entry reads: SQLite's JSON wrapper, or the raw rows and the converter (the
    * same values; sqlite-json.test). The wrapper, unless SQLite cannot wrap the statement, or re-plans it at every
-   * run because values are bound to it (replansWithValues): re-preparing the wrapper's per-value rules
-   * then costs more than writing the JSON in JavaScript. Measured on B6's Medicare-card search (34 columns,
-   * 4 rows, a demo clinic with ANALYZE statistics): 250 µs a run through the wrapper, of which 57 % of the
-   * instructions were sqlite3Reprepare, against 80 µs through the converter.
+   * run because values are bound to it (replansWithValues): re-preparing the wrapper's per-value rules at
+   * every run then costs several times more than writing the JSON in JavaScript.
    */
   rowSource(text: string, entry: Prepared, bindsValues: boolean): RowSource {
     const wrapped = this.wrapped(text, entry);

@@ -128,10 +128,10 @@ export class WorkerChannel {
       if (signal?.aborted) return 'aborted';
       const left = deadline - performance.now();
       if (left <= 0) return 'deadline';
-      // No timeout given to waitAsync: V8 keeps a waitAsync's timeout task (~100–300 bytes) until its time is
-      // up, however early a notify ended the wait (Node 20 and 24), and the time here is the command's whole
-      // budget, a minute or more, for every batch of an export and every search: the agent's memory grew by
-      // ~0.6 MiB per 1M rows exported until those budgets ran out. A timer of ours ends the wait instead.
+      // No timeout given to waitAsync: V8 keeps a waitAsync's timeout task until its time is up, however early
+      // a notify ended the wait (Node 20 and 24), and the time here is the command's whole budget, a minute or
+      // more, for every batch of an export and every search, so the agent's memory would grow with every
+      // batch until those budgets ran out. A timer of ours ends the wait instead.
       const waiting = waitAsync(this.signals, REPLIES, seen);
       if (!waiting.async) continue;
       const timer = setTimeout(() => Atomics.notify(this.signals, REPLIES), left);

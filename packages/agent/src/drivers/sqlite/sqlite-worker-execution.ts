@@ -23,10 +23,9 @@ import type { SqliteWorkerPool } from './sqlite-worker-pool.js';
 
 const DEFAULT_BATCH = 1000;
 /**
- * Rows per batch of an async command (push mode). Smaller than an immediate command's: a 1M-row export
- * (B3) peaked the agent at 130–138 MiB with 1,000-row batches against 122–124 MiB with 500 (the target is
- * 150 MB, 143 MiB), its upload as quick either way within the runs' spread (3.0–3.6 s against 3.1–3.5 s);
- * 250-row batches were slower (3.3–3.8 s, four times the hand-overs).
+ * Rows per batch of an async command (push mode). Smaller than an immediate command's: with twice as many
+ * rows a batch, a large export raises the agent's peak memory at no gain in speed; with half as many, the
+ * extra hand-overs make it slower.
  */
 const ASYNC_BATCH = 500;
 /**
@@ -41,7 +40,7 @@ const STARTUP_LIMIT_MS = 30_000;
 const COMMIT_WAIT_MS = 30_000;
 /**
  * How long an immediate command's caller sleeps on the agent thread for an answer before waiting without
- * blocking. Point queries answer well inside it, saving an event-loop wake-up on each side (B1A); anything
+ * blocking. Point queries answer well inside it, saving an event-loop wake-up on each side; anything
  * slower costs the agent thread at most this long, during which it takes no other job. So the caller sleeps
  * only when the answer is expected quickly (`WorkerRunHints.quickAnswerExpected`). Async commands never
  * block it.

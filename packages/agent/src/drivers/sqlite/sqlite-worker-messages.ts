@@ -4,7 +4,7 @@
  * Messages travel on a dedicated MessagePort and are read with `receiveMessageOnPort` (no event-loop turn
  * on either side); each side then bumps its counter in a small shared Int32Array and notifies, so the
  * other can sleep in `Atomics.wait` (the worker, always; the agent, briefly) or `Atomics.waitAsync`.
- * Measured here: a round trip costs about half the CPU of postMessage with 'message' events (B1A).
+ * A round trip this way costs about half the CPU of postMessage with 'message' events.
  *
  * One command at a time per worker; the worker only works when asked: `run` answers with the first batch,
  * each `more` with one further batch, `close` releases the cursor. Every request gets exactly one answer, in
@@ -33,9 +33,9 @@ export const COMMITTING = 2;
 
 /**
  * Push mode's credit: batches a worker may deliver before they are asked for, beyond the one asked for.
- * Asked for one at a time, the thread stopped whenever the agent's thread was busy longer than one batch's
- * reading (~0.35 ms for 500 rows of B3's table: an upload's answer, cutting a page); in a 1M-row export it
- * slept ~0.1 s of ~1 s to successful. A batch is at most a few hundred KB.
+ * Asked for one at a time, the thread would stop whenever the agent's thread was busy longer than one
+ * batch's reading (an upload's answer, cutting a page), a noticeable share of a large export's time. A batch
+ * is at most a few hundred KB.
  */
 export const PUSH_CREDIT = 3;
 

@@ -18,10 +18,9 @@
  * `heavyLimit` at once, the machine's cores by default; more wait for a thread one of them gives back
  * (sqlite-heavy-slots; one held past LONG_HOLD_MS stops counting, so a long report holds up searches
  * behind it by that much at most). More CPU-bound statements than cores only share the cores, each on
- * caches the others keep evicting: on 2 cores, four threads running a 2.6 ms search each spent 3.9–4.9 ms
- * of CPU a search and answered 373–476 a second, two threads 3.1–3.7 ms and 485–569 a second. Quick
- * commands (a lookup) never wait for heavy ones: they cost little CPU, and an integrator's point query must
- * not queue behind a slow search.
+ * caches the others keep evicting, so each costs more CPU and fewer are answered a second. Quick commands
+ * (a lookup) never wait for heavy ones: they cost little CPU, and an integrator's point query must not
+ * queue behind a slow search.
  */
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -41,10 +40,9 @@ const CLOSE_WAIT_MS = 250;
 /**
  * The page cache of each async-lane connection, KiB: SQLite's own default. better-sqlite3 builds with 16,000
  * KiB, and a connection keeps what it has cached until it closes; an export reads its pages once, in order,
- * so the 16 MB filled up in every export larger than that and stayed (the driver alone exporting B3's 1M
- * rows: the process's anonymous memory 44–47 against 30–33 MiB with 2,000, export times the same; sorted
- * exports, whose in-memory sort runs SQLite sizes by the same setting, 60–66 against 32–37 MiB, 1.53–1.94
- * against 1.56–1.75 s, interleaved). The operating system's cache still holds the file. The immediate lane
+ * so 16 MB would fill up in every export larger than that and stay with the idle thread, at no gain in
+ * speed (sorted exports too, whose in-memory sort runs SQLite sizes by the same setting). The operating
+ * system's cache still holds the file. The immediate lane
  * keeps the 16 MB: its searches look up the same index and table pages again and again.
  */
 export const ASYNC_PAGE_CACHE_KIB = 2_000;
@@ -65,7 +63,7 @@ export interface WorkerPoolOptions {
 
 /**
  * A heavy command holding its thread longer than this no longer counts against `heavyLimit`: a search
- * takes milliseconds (B6: 1–7 ms under load), a statement past this is a report or an export-sized read.
+ * takes milliseconds even under load; a statement past this is a report or an export-sized read.
  */
 const LONG_HOLD_MS = 100;
 

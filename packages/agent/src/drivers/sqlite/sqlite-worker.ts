@@ -23,8 +23,8 @@ const session = new SqliteSession(1, undefined, pageCacheKib);
 let cursor: Cursor | undefined;
 /**
  * The open cursor's next answer, read while this thread had nothing to do (see the loop below). Without it
- * the thread slept from each answer until the agent's thread woke up and asked for the next batch, about a
- * quarter of a large export's time (B3); now that wake-up overlaps the read.
+ * the thread would sleep from each answer until the agent's thread woke up and asked for the next batch, a
+ * large share of an export's time; this way that wake-up overlaps the read.
  */
 let ahead: FromWorker | undefined;
 /** A write commits only if the agent's thread has not given the command up first (see STATE). */

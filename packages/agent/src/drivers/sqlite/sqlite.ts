@@ -13,7 +13,7 @@
  * bounded, under the same schema, are the ones that stay on the agent's thread.
  * The same memory of each text says how long its last run on a worker took: the agent's thread sleeps for
  * a worker's answer (sqlite-worker-execution) only when the text's last first answer came quickly, so a
- * search taking milliseconds does not hold the thread while other jobs wait (B6). Such a search is heavy:
+ * search taking milliseconds does not hold the thread while other jobs wait. Such a search is heavy:
  * no more of them run at once than the machine has cores (sqlite-worker-pool); quick ones never wait.
  * SQLite builds the row JSON where the statement can be wrapped (sqlite-json). Parameters are named,
  * `@name`, `:name` or `$name` in the SQL (SQLite binds them natively; names are case-sensitive there).
@@ -41,11 +41,10 @@ const REMEMBERED_TEXTS = 512;
 const REMEMBERED_TEXT_CHARS = 4_096;
 /**
  * A text whose last first answer took at most this much engine time is expected to answer within the
- * synchronous wait (1 ms, with the two thread wake-ups on top). B6 on 2 cores at 10 connections: sleeping
- * for every answer made a family search (1.2 ms in process) 10 % slower (472–480 against 526–529
- * searches/s) and a Medicare card search (0.07 ms in process) 12 % faster (1,699 against 1,479–1,511).
- * Engine time is wall time on a busy machine: under that load the card search's read 0.2–0.5 ms (8 % of
- * them more), the family search's 1.1–2 ms; the line sits between the two.
+ * synchronous wait (1 ms, with the two thread wake-ups on top). Sleeping for the answer saves a lookup the
+ * event-loop turns on both sides, but holds the agent's thread for a search that takes milliseconds. Engine
+ * time is wall time on a busy machine, so a lookup can read several times its quiet figure: the line sits
+ * between what lookups and searches read under load.
  */
 const QUICK_ENGINE_MS = 0.8;
 

@@ -18,9 +18,9 @@ import { BatchWriter } from '../batch-writer.js';
 import { commitFinalRecords } from './final-commit.js';
 
 /**
- * On SQLite, final records are written in group commits of up to this many milliseconds. A commit of one
- * record cost ~60 µs of the gateway's CPU, of ten ~18 µs a record (store/final-records' raw inserts, measured on
- * its own), and B1's gateway spent ~15 % of its time there. Answers are given before their records are
+ * On SQLite, final records are written in group commits of up to this many milliseconds: a commit per record
+ * costs several times the CPU of a record in a shared commit, and was a large share of the gateway's work per
+ * immediate query. Answers are given before their records are
  * written either way, and on this single-instance store a record is read from its flight until then. So
  * the window only widens what a crash can lose, from the moment after each answer to a few milliseconds:
  * the records of queries already answered (their status reads would then find nothing). PostgreSQL keeps

@@ -9,7 +9,7 @@ import type { CatalogueEntry } from '@site-query-gateway/protocol/messages.js';
 import type { SqlCommand, SqlParameter } from '@site-query-gateway/protocol/sql-command.js';
 import { GatewayError } from '../errors.js';
 
-/** Spec 8: immediate 0..60000 ms, async 0..7200000 ms; api-decisions: defaults 30000 and 3600000. */
+/** `maxTimeInQueue` per mode: immediate up to 60 s (default 30 s), async up to 2 h (default 1 h). */
 export const MAX_TIME_IN_QUEUE = {
   immediate: { max: 60_000, fallback: 30_000 },
   async: { max: 7_200_000, fallback: 3_600_000 },

@@ -5,8 +5,8 @@
  * to the figure read.
  *
  * Why: summing a query's pages at every upload costs a statement that reads all its pages so far, so an
- * export's uploads read O(pages²) rows in all (a 16 GiB export of 1 MiB pages: 134M rows read); a site's sum
- * reads every page it holds. The price is a figure up to USAGE_TTL_MS behind what other gateway instances
+ * export's uploads read O(pages²) rows in all (a 16 GiB export of 1 MiB pages: over a hundred million rows
+ * read); a site's sum reads every page it holds. The price is a figure up to USAGE_TTL_MS behind what other gateway instances
  * stored meanwhile (behind a load balancer an agent's uploads may land on any of them), so a quota may be
  * passed by that much upload before it is refused; a page stored again (a retried upload) is counted twice
  * until the next read, which only refuses earlier.

@@ -98,9 +98,9 @@ export function querySweepTasks(options: QuerySweepOptions): BackgroundTask[] {
       name: 'queries:expire-queued',
       intervalMs: config.sweepIntervalMs,
       async run() {
-        // Batch after batch while full ones are moved, within the interval: one batch a tick capped expiry at
-        // DISPATCH_BATCH a second, and 10,000 registered queries every 10 s (B5, their site busy) fall due at
-        // twice that, so the backlog grew without end.
+        // Batch after batch while full ones are moved, within the interval: one batch a tick would cap expiry
+        // at DISPATCH_BATCH a second, and thousands of registered queries on a busy site can fall due faster
+        // than that, so the backlog would grow without end.
         const until = Date.now() + config.sweepIntervalMs;
         while ((await expireBatch(options, now())) >= DISPATCH_BATCH && Date.now() < until);
       },

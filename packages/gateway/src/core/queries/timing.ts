@@ -6,7 +6,7 @@ import type { StatusTiming, TimingPhase } from '@site-query-gateway/protocol/que
 
 /**
  * Ends every open phase and starts `next` (when given), all at `at`. Runs at every transition of every query:
- * a plain loop, as `Object.entries` and a spread per phase cost ten times as much (~0.7 µs against 75 ns a call).
+ * a plain loop, as `Object.entries` and a spread per phase cost about ten times as much.
  */
 export function advanceTiming(timing: StatusTiming, at: string, next?: TimingPhase): StatusTiming {
   const result: StatusTiming = {};

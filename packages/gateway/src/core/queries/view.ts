@@ -1,6 +1,6 @@
 /**
  * @module core/queries/view
- * The Query record as integrators see it (spec 2.2), built from a query and its pages.
+ * The Query record as integrators see it, built from a query and its pages.
  */
 import type { QueryMode } from '@site-query-gateway/protocol/jobs.js';
 import type { QueryStatus, StatusTiming } from '@site-query-gateway/protocol/query-status.js';
@@ -79,7 +79,7 @@ export function toQueryRecord(query: Query, options: { pages?: readonly ResultPa
   };
   if (query.completedAt !== null) record.completedAt = query.completedAt;
   if (query.errorDetails !== null) {
-    // `timedOut` is the gateway's own note; integrators see the three fields the spec names.
+    // `timedOut` is the gateway's own note; integrators see errorType, errorCode and errorMessage.
     const { errorType, errorCode, errorMessage } = query.errorDetails;
     record.errorDetails = { errorType, errorCode, errorMessage };
   }

@@ -1,7 +1,7 @@
 /**
  * @module core/registered/new-registration
  * A registration as created: enabled, slot 0 due at its creation, nothing run yet. Pure; the API's create
- * (./operations) and whoever seeds registrations (the B5 bench, test fixtures) build it here.
+ * (./operations) and whoever seeds registrations (benchmarks, test fixtures) build it here.
  */
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { RegisteredQuery } from '../../store/model.js';

@@ -1,6 +1,6 @@
 /**
  * @module core/registered/operations
- * The registered-query operations as the API asks for them (spec 4.11): create, list the enabled ones,
+ * The registered-query operations as the API asks for them: create, list the enabled ones,
  * get, cancel, and read the current result. Creating only writes the schedule (slot 0 due at once); the
  * claimer (./scheduler) fires the runs. Only the owning integrator sees a registration.
  */
@@ -15,7 +15,7 @@ import { contentOfPage, requirePage, type ResultContent } from '../queries/pages
 import { newRegistration } from './new-registration.js';
 import { toRegisteredQueryView, type RegisteredQueryView } from './view.js';
 
-/** Spec 4.11 / 8: a registration runs at most a day. */
+/** A registration runs at most a day (`duration` up to 86,400 s). */
 export const MAX_DURATION_SECONDS = 86_400;
 
 export interface CreateRegisteredQueryBody {

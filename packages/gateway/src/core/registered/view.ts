@@ -1,7 +1,7 @@
 /**
  * @module core/registered/view
- * A registered query as integrators see it (spec 2.3): every field named there, `metrics` and
- * `lastErrorDetails` exactly as named; timestamps only when they apply.
+ * A registered query as integrators see it: every field of the Registered query, `metrics` and
+ * `lastErrorDetails` as the API names them; timestamps only when they apply.
  */
 import type { RegisteredQuery, RegisteredQueryStatus, RunErrorDetails } from '../../store/model.js';
 

@@ -16,7 +16,7 @@ import { recordEvent } from './events.js';
 
 /** One pass; resolves with the number of transitions recorded. */
 export async function recordAvailabilityTransitions(ctx: GatewayContext): Promise<number> {
-  // Nobody listens: no pass over every site (B4's 10,000 sites made each pass cost seconds). Baselines
+  // Nobody listens: no pass over every site (with tens of thousands of sites a pass costs seconds). Baselines
   // are recorded from the first pass after an endpoint subscribes; no change before that was reportable.
   if (!(await anyEnabledEndpointFor(ctx.store.db, 'site.availabilityChanged'))) return 0;
   const at = ctx.clock.now().toISOString();

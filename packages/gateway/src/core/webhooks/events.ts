@@ -13,7 +13,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by "send a test event"; endpoints need not subscribe to it. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 
-/** Retries go on for about a day (api-decisions), then the delivery is marked failed. */
+/** Retries go on for about a day, then the delivery is marked failed. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export function deliveryRow(endpoint: { id: string; integratorId: string }, eventId: string, type: string, payload: string, at: string): WebhookDelivery {

@@ -6,19 +6,17 @@
  * Why: Node gives every chunk it reads from a socket (an HTTP body's 64 KiB pieces included) an ArrayBuffer
  * of its own, and V8 counts those bytes as external memory against the old generation's limit until a young
  * collection frees the dead ones. A page upload allocates little else, so young collections are rare while
- * it streams, and the dead chunks reach the limit first: B3's gateway started a full collection of its
- * ~31 MB heap every two or three young ones (`--trace-gc`: 43 in four 1M-row exports and a 200k warm-up); by `perf`,
- * marking and sweeping took about a quarter of its CPU in an export. Freeing each chunk once written cut
- * that: the gateway's CPU per 1M-row upload 0.68–0.98 s against 1.15–1.50 s (three interleaved driver runs,
- * two exports each after a first), its B3 peak 114–116 against 134–136 MiB. A young generation of 2 MB
- * instead of 4 did as much for uploads but made the FHIR family search 15–25 % slower (config/runtime-flags:
- * why 4).
+ * it streams, and the dead chunks reach the limit first: the gateway would start a full collection of its
+ * whole heap every few young ones, and marking and sweeping would take a large share of its CPU in an
+ * export, and raise its peak memory. A smaller young generation would do as much for uploads but slow the
+ * FHIR searches (the protocol package's runtime-flags: why 4 MB).
  *
  * How: an ArrayBuffer frees its memory when it is detached and nothing else holds it. Node 21 and later
  * have `ArrayBuffer.prototype.transfer`; Node 20 has it behind a flag only, so there the chunk is detached by
  * posting it to a port that never reads it, and the port's queue is dropped (memory and all) on `close()`.
  * Either way the chunk reads as empty afterwards: release only chunks that nothing else will read.
- * Knows nothing of pages: B3's integrator (bench/lib/result-fetch) frees the pieces it reads the same way.
+ * Knows nothing of pages: the export benchmark's integrator (bench/lib/result-fetch) frees the pieces it reads
+ * the same way.
  */
 import { MessageChannel } from 'node:worker_threads';
 

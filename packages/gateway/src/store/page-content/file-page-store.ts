@@ -15,9 +15,8 @@ import { PageContentTooLarge, type PageContentKey, type PageContentStore, type P
 const READ_CHUNK_BYTES = 64 * 1024;
 /**
  * How much of an upload is gathered before it is written, in one `writev`. Writing each 64 KiB network chunk
- * as it came made every chunk wait for its own thread-pool round trip (10 ms and 8 ms of CPU per 1 MiB page);
- * a write stream buffering a page's worth cost ~0.9 ms of CPU per page in stream machinery and writes, one
- * `writev` per MiB ~0.65 ms (300 pages of 16 chunks, in process). Once written, the chunks' memory is freed
+ * as it comes would make every chunk wait for its own thread-pool round trip, and a write stream buffering a
+ * page's worth costs more CPU in stream machinery than one `writev` per MiB. Once written, the chunks' memory is freed
  * at once (chunk-release: why); they are the store's alone (PageContentStore.write).
  */
 const WRITE_BATCH_BYTES = 1024 * 1024;
@@ -55,8 +54,8 @@ export class FilePageStore implements PageContentStore {
 
   /**
    * Creates the file for one attempt (never an existing one). The query's folder is made only when the
-   * file cannot be created without it — once per query, not once per page (a recursive mkdir per page was
-   * ~1 ms of the gateway's main thread in B3's uploads).
+   * file cannot be created without it — once per query, not once per page (a recursive mkdir per page costs
+   * the gateway's main thread a noticeable share of an upload).
    */
   private async create(file: string): Promise<fs.FileHandle> {
     try {
