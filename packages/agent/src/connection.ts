@@ -86,6 +86,9 @@ export function keyRefusal(code: string | undefined): { level: 'warn' | 'error';
   return { level: 'warn', message: 'gateway refused the subscription key; retrying later' };
 }
 
+/** The oldest protocol version this agent falls back to. */
+const LOWEST_PROTOCOL_VERSION = 1;
+
 function socketUrl(gatewayUrl: string): string {
   const url = new URL(AGENT_SOCKET_PATH, gatewayUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -95,6 +98,11 @@ function socketUrl(gatewayUrl: string): string {
 export class AgentConnection {
   private socket: WebSocket | undefined;
   private stopping = false;
+  /**
+   * The protocol version the hello offers: this agent's, one lower each time a gateway closes with "protocol
+   * unsupported" (an older gateway refuses a newer version outright rather than speaking the lower one).
+   */
+  private helloVersion = PROTOCOL_VERSION;
   private readonly stopController = new AbortController();
   private heartbeatTimer: NodeJS.Timeout | undefined;
   /** Resolves when the run loop has ended. */
@@ -284,6 +292,9 @@ export class AgentConnection {
           // Our own sign-off: nothing to report.
         } else if (code === CLOSE_CODES.unauthorized) {
           log.error({ code, reason: reason.toString() }, 'disconnected by the gateway: the subscription was revoked');
+        } else if (code === CLOSE_CODES.protocolUnsupported && this.helloVersion > LOWEST_PROTOCOL_VERSION) {
+          this.helloVersion--;
+          log.warn({ code, protocolVersion: this.helloVersion }, 'the gateway does not speak this protocol version (an older gateway); offering the one before it');
         } else {
           log.warn({ code, reason: reason.toString() }, 'disconnected from the gateway');
         }
@@ -291,13 +302,15 @@ export class AgentConnection {
       });
       this.send(socket, {
         type: 'agent:hello',
-        protocolVersion: PROTOCOL_VERSION,
+        protocolVersion: this.helloVersion,
         linkVersion: RELEASE_VERSION,
         clientTimestampUTC: new Date().toISOString(),
         catalogue: this.options.catalogue,
         practiceManagementVersion: this.options.practiceManagementVersion,
         ...(this.options.timeZone ? { timeZone: this.options.timeZone } : {}),
-        ...(this.options.uplink && this.options.uplink.offeredEncodings.length > 0 ? { pageEncodings: [...this.options.uplink.offeredEncodings] } : {}),
+        ...(this.options.uplink && this.options.uplink.offeredEncodings.length > 0 && this.helloVersion >= ENCODED_PAGES_PROTOCOL_VERSION
+          ? { pageEncodings: [...this.options.uplink.offeredEncodings] }
+          : {}),
       });
     });
   }

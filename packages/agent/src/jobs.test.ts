@@ -17,7 +17,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { journalPathFor, loadAgentRuntimeSettings, type AgentFile } from './agent-config.js';
-import { AGENT_SOCKET_PATH, readAgentBinaryFrame, type AgentMessage, type GatewayMessage, type Job, type JobCompleted, type JobFailed } from '@site-query-gateway/protocol/index.js';
+import { AGENT_SOCKET_PATH, CLOSE_CODES, readAgentBinaryFrame, type AgentMessage, type GatewayMessage, type Job, type JobCompleted, type JobFailed } from '@site-query-gateway/protocol/index.js';
 import { SqliteDriver } from './drivers/sqlite/sqlite.js';
 import { startAgent, type RunningAgent } from './run.js';
 
@@ -59,6 +59,8 @@ class FakeGateway {
   pageEncoding: string | undefined;
   /** Whether it has the encoded pages' path (a gateway that predates it answers 404, no such route). */
   encodedPages = true;
+  /** The newest protocol it speaks: a hello offering a newer one is refused, as an older gateway does. */
+  newestProtocol = Number.MAX_SAFE_INTEGER;
 
   async start(): Promise<void> {
     this.server.on('upgrade', (req, socket, head) => {
@@ -73,6 +75,11 @@ class FakeGateway {
           const message = isBinary ? readAgentBinaryFrame(data as Buffer).message : (JSON.parse(data.toString()) as AgentMessage);
           if (!message) throw new Error('the agent sent a binary frame the gateway could not read');
           this.messages.push({ conn, message, binary: isBinary });
+          if (message.type === 'agent:hello' && message.protocolVersion > this.newestProtocol) {
+            this.send({ type: 'gateway:error', code: 'PROTOCOL_UNSUPPORTED', message: `Protocol ${message.protocolVersion} is not supported.` }, ws);
+            ws.close(CLOSE_CODES.protocolUnsupported, 'protocol unsupported');
+            return;
+          }
           if (message.type === 'agent:hello') {
             const encoding = this.protocolVersion >= 4 && this.pageEncoding ? { pageEncoding: this.pageEncoding } : {};
             this.send({ type: 'gateway:welcome', protocolVersion: this.protocolVersion, gatewayVersion: 'test', siteId: 'site', heartbeatIntervalMs: 60_000, ...encoding }, ws);
@@ -589,6 +596,27 @@ describe('agent job execution against a gateway double', () => {
   it('falls back to uncompressed uploads when the gateway has no path for compressed pages (an older instance)', async () => {
     const rows = await runOnProtocol4('br', false);
     expect(rows.puts.every((p) => p.encoding === undefined)).toBe(true);
+  });
+
+  it('meets a gateway that refuses its protocol version by offering the one before, and works with it', async () => {
+    gw.protocolVersion = 3;
+    gw.newestProtocol = 3;
+    try {
+      const conn = gw.connections;
+      gw.dropConnection();
+      await eventually(() => gw.messages.some((m) => m.conn >= conn && m.message.type === 'agent:ready'), 15_000, 'ready on protocol 3');
+      const hellos = gw.messages.filter((m) => m.conn >= conn && m.message.type === 'agent:hello').map((m) => m.message as { protocolVersion: number; pageEncodings?: string[] });
+      expect(hellos.map((h) => h.protocolVersion)).toEqual([4, 3]);
+      expect(hellos[1]!.pageEncodings).toBeUndefined();
+      const j = job('SELECT id, name, born, balance, note FROM patients ORDER BY id', { mode: 'async' });
+      gw.dispatch(j);
+      expect(await gw.result(j.queryId, 25_000)).toMatchObject({ type: 'job:completed', rows: PATIENTS });
+      gw.send({ type: 'job:ack', queryId: j.queryId });
+      expect(pagesOf(gw, j.queryId).every((p) => p.encoding === undefined)).toBe(true);
+    } finally {
+      gw.protocolVersion = 1;
+      gw.newestProtocol = Number.MAX_SAFE_INTEGER;
+    }
   });
 
   it('a page the gateway no longer wants (410) stops the job without retrying', async () => {
