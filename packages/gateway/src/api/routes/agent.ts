@@ -13,9 +13,10 @@ import { storeUploadedPage } from '../../core/queries/pages.js';
 import { GatewayError } from '../../core/errors.js';
 import { PAGE_HEADERS, RESULT_PAGE_PATH } from '@site-query-gateway/protocol/jobs.js';
 import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
-import { AgentApiErrorSchema, AgentSiteViewSchema, PairingCodeResponseSchema, RegisterSiteRequestSchema, RegisterSiteResponseSchema, type AgentSiteView } from '@site-query-gateway/protocol/agent-api.js';
+import { AgentSiteViewSchema, PairingCodeResponseSchema, RegisterSiteRequestSchema, RegisterSiteResponseSchema, type AgentSiteView } from '@site-query-gateway/protocol/agent-api.js';
 import { agentSiteOf, checkEnrolmentKey, requireAgentKey } from '../auth.js';
 import { Guid } from '../schemas/common.js';
+import { errorCodes } from '../route-errors.js';
 
 const tags = ['Agent'];
 /** The agent's calls after install carry the site's subscription key. */
@@ -28,8 +29,6 @@ function headerInt(headers: Record<string, string | string[] | undefined>, name:
   if (!Number.isSafeInteger(value) || value < 0) throw new GatewayError('VALIDATION_FAILED', `Header ${name} must be a non-negative integer.`);
   return value;
 }
-
-const agentErrors = (...statuses: number[]): Record<number, typeof AgentApiErrorSchema> => Object.fromEntries(statuses.map((s) => [s, AgentApiErrorSchema]));
 
 function toAgentView(ctx: GatewayContext, site: SiteRecord): AgentSiteView {
   return {
@@ -51,7 +50,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
           tags,
           summary: 'Register a site (called by `site-agent install`)',
           body: RegisterSiteRequestSchema,
-          response: { 200: RegisterSiteResponseSchema, 201: RegisterSiteResponseSchema, ...agentErrors(400, 401, 409) },
+          response: { 200: RegisterSiteResponseSchema, 201: RegisterSiteResponseSchema },
+          ...errorCodes('ENROLMENT_KEY_INVALID', 'UNKNOWN_PMS_KIND', 'SITE_ALREADY_REGISTERED'),
         },
       },
       async (request, reply) => {
@@ -65,7 +65,7 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
       requireAgentKey(ctx, keyed);
       keyed.get(
         '/site',
-        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteViewSchema, ...agentErrors(401) } } },
+        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteViewSchema } } },
         async (request) => toAgentView(ctx, agentSiteOf(request)),
       );
       keyed.post(
@@ -75,7 +75,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
             tags,
             security,
             summary: 'Mint a single-use pairing code for this practice (valid 24 h)',
-            response: { 201: PairingCodeResponseSchema, ...agentErrors(400, 401, 403) },
+            response: { 201: PairingCodeResponseSchema },
+            ...errorCodes('UNKNOWN_PMS_KIND', 'PAIRING_CODE_NOT_USED_BY_KIND', 'SITE_NOT_AUTHORITATIVE'),
           },
         },
         async (request, reply) => reply.code(201).send(await mintPairingCode(ctx, agentSiteOf(request))),
@@ -94,7 +95,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               security,
               summary: 'Upload one result page (JSON array text, streamed)',
               params: Type.Object({ queryId: Guid, pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
-              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413, 429) },
+              response: { 204: Type.Null() },
+              ...errorCodes('QUERY_NOT_FOUND', 'QUERY_NOT_ACCEPTING_PAGES', 'PAYLOAD_TOO_LARGE', 'RESULT_QUOTA_EXCEEDED'),
             },
           },
           async (request, reply) => {
