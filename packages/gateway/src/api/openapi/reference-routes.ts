@@ -42,7 +42,7 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: {
-      // Relative to /docs (with or without its trailing slash), so a path prefix in front of the gateway keeps working.
+      // Relative to the page, as swagger-ui's own document URL is: from /docs and from /docs/ alike it is /openapi/….
       urls: AUDIENCES.map((audience) => ({ url: `../openapi/${audience.id}.json`, name: audience.name })),
       'urls.primaryName': AUDIENCES[0]!.name,
     } as Record<string, unknown>,
