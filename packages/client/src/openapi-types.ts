@@ -5495,7 +5495,7 @@ export interface components {
             };
         };
         /**
-         * @description OperationOutcome with the gateway code in issue.details.coding.
+         * @description OperationOutcome.
          *
          *     Gateway codes (issue.details.coding):
          *     - `VALIDATION_FAILED`: The request is not valid.
@@ -5578,7 +5578,7 @@ export interface components {
             };
         };
         /**
-         * @description OperationOutcome with the gateway code in issue.details.coding.
+         * @description OperationOutcome.
          *
          *     Gateway codes (issue.details.coding):
          *     - `RATE_LIMITED`: Too many requests; retry after the time in Retry-After.
@@ -5599,7 +5599,7 @@ export interface components {
             };
         };
         /**
-         * @description OperationOutcome with the gateway code in issue.details.coding.
+         * @description OperationOutcome.
          *
          *     Gateway codes (issue.details.coding):
          *     - `INTERNAL_ERROR`: Internal error.
@@ -5619,7 +5619,7 @@ export interface components {
             };
         };
         /**
-         * @description OperationOutcome with the gateway code in issue.details.coding.
+         * @description OperationOutcome.
          *
          *     Gateway codes (issue.details.coding):
          *     - `NOT_READY`: The gateway is not ready.

@@ -35,7 +35,7 @@ export function errorCodes(...codes: ErrorCode[]): { 'x-error-codes': ErrorCode[
 /** The body the gateway answers an error with on this route (see error-handler's sendError). */
 function errorBodyOf(url: string): unknown {
   if (url.startsWith(AGENT_API_PREFIX)) return AgentErrorBody;
-  if (isFhirUrl(url)) return fhirBodyResponse('OperationOutcome with the gateway code in issue.details.coding.');
+  if (isFhirUrl(url)) return fhirBodyResponse('OperationOutcome.');
   return ErrorEnvelope;
 }
 
@@ -53,7 +53,7 @@ export function addRouteErrorCodes(route: RouteOptions, codes: readonly ErrorCod
   route.schema = { ...schema, 'x-error-codes': all, response };
 }
 
-/** Every route of `scope` (registered after this call) can answer `codes`, or the codes `codesOf` gives for it. */
+/** Every route of `scope` registered after this call can answer `codes` (a function: the codes it gives for each route). */
 export function declareErrorCodes(scope: FastifyInstance, codes: readonly ErrorCode[] | ((route: RouteOptions) => readonly ErrorCode[])): void {
   scope.addHook('onRoute', (route) => addRouteErrorCodes(route, typeof codes === 'function' ? codes(route) : codes));
 }
