@@ -1,17 +1,25 @@
 /**
  * "Try it out" in /docs works (issue 8): a real browser — Debian's Chromium driven by playwright-core —
- * opens the gateway's interactive reference, authorises with an integrator key, runs an immediate query on
- * a paired site (answered by a scripted agent) and sees 200 with the row; then the same on the desktop surface
- * with a bearer token and the DeviceId header the document declares. Without Chromium the suite is
- * skipped with a reason; under CI (CI=true, `.ci/chromium.sh` installs it) a missing browser fails the run.
+ * opens the gateway's interactive reference, which shows the integrator reference first and the desktop and
+ * device, agent and operator references one choice away in its top bar (each load's time is printed, not
+ * asserted: machines are shared); authorises with an integrator key, runs an immediate query on a paired site
+ * (answered by a scripted agent) and sees 200 with the row; then the same on the desktop surface with a bearer
+ * token and the DeviceId header the document declares. Without Chromium the suite is skipped with a reason;
+ * under CI (CI=true, `.ci/chromium.sh` installs it) a missing browser fails the run.
  */
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+const AUDIENCES = [
+  { id: 'integrator', name: 'Integrator API' },
+  { id: 'desktop-device', name: 'Desktop and device API' },
+  { id: 'agent', name: 'Site agent API' },
+  { id: 'operator', name: 'Operator API' },
+];
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function chromiumPresent(): boolean {
@@ -51,6 +59,42 @@ describe.runIf(chromiumPresent())('/docs in a real browser', () => {
     await t?.close();
   });
 
+  /** Operations in an audience's document, as the reference should list them. */
+  async function operationCount(id: string): Promise<number> {
+    const doc = (await t.inject({ url: `/openapi/${id}.json` })).json() as { paths: Record<string, Record<string, unknown>> };
+    return Object.values(doc.paths).reduce((n, operations) => n + Object.keys(operations).length, 0);
+  }
+
+  /** Waits for the reference titled for `name` to list its operations. */
+  async function shown(page: Page, name: string): Promise<void> {
+    await page.locator('.info .title').filter({ hasText: name }).waitFor();
+    await page.locator('.opblock').first().waitFor();
+  }
+
+  async function switchTo(page: Page, name: string): Promise<void> {
+    await page.locator('.topbar select').selectOption({ label: name });
+    await shown(page, name);
+  }
+
+  it('opens the integrator reference by default and each other audience from its top bar', async () => {
+    const page = await browser.newPage();
+    const times: string[] = [];
+    let started = Date.now();
+    await page.goto(`${baseUrl}/docs`);
+    await shown(page, AUDIENCES[0]!.name);
+    times.push(`${AUDIENCES[0]!.name} ${Date.now() - started} ms (page load)`);
+    expect(await page.locator('.topbar select').inputValue()).toContain('integrator.json');
+    expect(await page.locator('.opblock').count()).toBe(await operationCount('integrator'));
+    for (const audience of AUDIENCES.slice(1)) {
+      started = Date.now();
+      await switchTo(page, audience.name);
+      times.push(`${audience.name} ${Date.now() - started} ms`);
+      expect(await page.locator('.opblock').count(), audience.name).toBe(await operationCount(audience.id));
+    }
+    console.info(`/docs load times: ${times.join(', ')}`);
+    await page.close();
+  }, 60_000);
+
   it('authorises, tries out an immediate query and gets 200 with its record', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/docs`);
@@ -87,6 +131,8 @@ describe.runIf(chromiumPresent())('/docs in a real browser', () => {
     expect(token.statusCode).toBe(200);
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/docs`);
+    await shown(page, AUDIENCES[0]!.name);
+    await switchTo(page, AUDIENCES[1]!.name);
     await page.locator('button.authorize').first().click();
     const scheme = page.locator('.auth-container').filter({ hasText: 'bearer' });
     await scheme.locator('input').fill((token.json() as { access_token: string }).access_token);

@@ -159,9 +159,18 @@ describe('foundation, end to end', () => {
   it('gatewayctl lists sites and integrators', async () => {
     const sites = await gatewayctl(gw, ['sites', 'list']);
     expect(sites.code).toBe(0);
-    expect(sites.stdout).toContain('ZM-200');
+    const [siteHeader, ...siteRows] = sites.stdout.trimEnd().split('\n');
+    expect(siteHeader!.split(/\s{2,}/)).toEqual(['ID', 'PMS', 'PMS SITE ID', 'STATUS', 'AVAILABILITY', 'AUTHORITATIVE', 'AGENT', 'NAME']);
+    expect(siteRows.some((row) => row.includes('ZM-200'))).toBe(true);
     const integrators = await gatewayctl(gw, ['integrators', 'list']);
-    expect(integrators.stdout).toContain('e2e-integrator');
+    const [integratorHeader, ...integratorRows] = integrators.stdout.trimEnd().split('\n');
+    expect(integratorHeader!.split(/\s{2,}/)).toEqual(['ID', 'STATUS', 'KEY PREFIX', 'NAME']);
+    expect(integratorRows.some((row) => row.endsWith('e2e-integrator'))).toBe(true);
+    const webhooks = await gatewayctl(gw, ['webhooks', 'list']);
+    expect(webhooks.code, webhooks.stderr).toBe(0);
+    // --json stays the machine-readable form: the list itself, no header.
+    const json = await gatewayctl(gw, ['--json', 'integrators', 'list']);
+    expect((JSON.parse(json.stdout) as { name: string }[]).some((i) => i.name === 'e2e-integrator')).toBe(true);
     const bad = await gatewayctl(gw, ['sites', 'revoke', '00000000-0000-4000-8000-000000000000']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('SITE_NOT_FOUND');

@@ -32,26 +32,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                500: components["responses"]["INTERNAL_ERROR"];
             };
         };
         put?: never;
@@ -93,26 +74,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                500: components["responses"]["INTERNAL_ERROR"];
+                503: components["responses"]["NOT_READY"];
             };
         };
         put?: never;
@@ -144,9 +107,6 @@ export interface paths {
                 200: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                         [name: string]: unknown;
                     };
                     content: {
@@ -157,46 +117,8 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                500: components["responses"]["INTERNAL_ERROR"];
+                503: components["responses"]["NOT_READY"];
             };
         };
         put?: never;
@@ -224,34 +146,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                500: components["responses"]["INTERNAL_ERROR"];
+                503: components["responses"]["NOT_READY"];
             };
         };
         put?: never;
@@ -311,7 +207,11 @@ export interface paths {
                         "application/json": components["schemas"]["Token"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                /**
+                 * @description - `VALIDATION_FAILED`: The request is not valid.
+                 *     - `MALFORMED_JSON`: The request body is not valid JSON.
+                 *     - `UNSUPPORTED_GRANT_TYPE`: Unsupported grant_type.
+                 */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -324,111 +224,14 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -453,13 +256,13 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    practiceManagementSiteId?: string;
+                    practiceManagementSiteId?: components["parameters"]["query.practiceManagementSiteId"];
                     /**
                      * @description One of: Best Practice, Zedmed, D4w.
                      * @example Best Practice
                      */
-                    practiceManagementName?: string;
-                    pairingCode?: string;
+                    practiceManagementName?: components["parameters"]["query.practiceManagementName"];
+                    pairingCode?: components["parameters"]["query.pairingCode"];
                 };
                 header?: never;
                 path?: never;
@@ -480,137 +283,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description A site: one server running the agent for a practice. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Site"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.Site"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_PMS_KIND.PAIRING_CODE_REQUIRED"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.PAIRING_CODE_INVALID"];
+                404: components["responses"]["PRACTICE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -636,13 +318,13 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    practiceManagementSiteId?: string;
+                    practiceManagementSiteId?: components["parameters"]["query.practiceManagementSiteId"];
                     /**
                      * @description One of: Best Practice, Zedmed, D4w.
                      * @example Best Practice
                      */
-                    practiceManagementName?: string;
-                    pairingCode?: string;
+                    practiceManagementName?: components["parameters"]["query.practiceManagementName"];
+                    pairingCode?: components["parameters"]["query.pairingCode"];
                 };
                 header?: never;
                 path?: never;
@@ -663,137 +345,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description A site: one server running the agent for a practice. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Site"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.Site"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_PMS_KIND.PAIRING_CODE_REQUIRED"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.PAIRING_CODE_INVALID"];
+                404: components["responses"]["PRACTICE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -829,22 +390,11 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            sites: components["schemas"]["Site"][];
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                200: components["responses"]["200.sites"];
+                /**
+                 * @description - `VALIDATION_FAILED`: The request is not valid.
+                 *     - `UNKNOWN_PMS_KIND`: Unknown practiceManagementName.
+                 */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -857,59 +407,11 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -934,52 +436,19 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description A site: one server running the agent for a practice. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Site"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                200: components["responses"]["200.Site"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                /**
+                 * @description - `INTEGRATOR_DISABLED`: The integrator is disabled.
+                 *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+                 */
                 403: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -992,59 +461,10 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -1072,88 +492,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            webhooks: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                integratorId: string;
-                                url: string;
-                                description: string;
-                                eventTypes: string[];
-                                /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
-                                status: string;
-                                createdAt: string;
-                                updatedAt: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.webhooks"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -1170,12 +514,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description https URL (plain http only to loopback, when the operator allows it). */
-                        url: string;
-                        eventTypes: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
-                        description?: string;
-                    };
+                    "application/json": components["schemas"]["CreateWebhookBody"];
                 };
             };
             responses: {
@@ -1190,27 +529,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            endpoint: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                integratorId: string;
-                                url: string;
-                                description: string;
-                                eventTypes: string[];
-                                /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
-                                status: string;
-                                createdAt: string;
-                                updatedAt: string;
-                            };
+                            endpoint: components["schemas"]["WebhookEndpoint"];
                             /** @description whsec_… — shown only here; verify deliveries with any Standard Webhooks library. */
                             secret: string;
                         };
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                /**
+                 * @description - `VALIDATION_FAILED`: The request is not valid.
+                 *     - `MALFORMED_JSON`: The request body is not valid JSON.
+                 *     - `WEBHOOK_URL_INVALID`: The webhook url must use https (plain http only to loopback, when the operator allows it).
+                 */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -1223,85 +552,13 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -1323,118 +580,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            integratorId: string;
-                            url: string;
-                            description: string;
-                            eventTypes: string[];
-                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
-                            status: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.WebhookEndpoint"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -1445,102 +604,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                204: components["responses"]["204"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         options?: never;
@@ -1551,49 +628,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        url?: string;
-                        eventTypes?: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
-                        description?: string;
-                        status?: "enabled" | "disabled";
-                    };
+                    "application/json": components["schemas"]["UpdateWebhookBody"];
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            integratorId: string;
-                            url: string;
-                            description: string;
-                            eventTypes: string[];
-                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
-                            status: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                200: components["responses"]["200.WebhookEndpoint"];
+                /**
+                 * @description - `VALIDATION_FAILED`: The request is not valid.
+                 *     - `MALFORMED_JSON`: The request body is not valid JSON.
+                 *     - `WEBHOOK_URL_INVALID`: The webhook url must use https (plain http only to loopback, when the operator allows it).
+                 */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -1606,33 +656,10 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                /** @description - `WEBHOOK_SUSPENDED`: The operator suspended this webhook endpoint; only the operator can enable it again. */
                 409: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -1645,72 +672,11 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         trace?: never;
@@ -1733,7 +699,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
@@ -1755,85 +721,13 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -1857,121 +751,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /** @description The webhook-id header (the same on every attempt and redelivery). */
-                            eventId: string;
-                            eventType: string;
-                            /** @description pending | delivered | failed */
-                            status: string;
-                            attempts: number;
-                            nextAttemptAt?: string;
-                            lastStatusCode?: number;
-                            lastError?: string;
-                            createdAt: string;
-                            deliveredAt?: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                202: components["responses"]["202.WebhookDelivery"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -1993,123 +786,20 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            deliveries: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                /** @description The webhook-id header (the same on every attempt and redelivery). */
-                                eventId: string;
-                                eventType: string;
-                                /** @description pending | delivered | failed */
-                                status: string;
-                                attempts: number;
-                                nextAttemptAt?: string;
-                                lastStatusCode?: number;
-                                lastError?: string;
-                                createdAt: string;
-                                deliveredAt?: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.deliveries"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -2135,70 +825,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                     deliveryId: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /** @description The webhook-id header (the same on every attempt and redelivery). */
-                            eventId: string;
-                            eventType: string;
-                            /** @description pending | delivered | failed */
-                            status: string;
-                            attempts: number;
-                            nextAttemptAt?: string;
-                            lastStatusCode?: number;
-                            lastError?: string;
-                            createdAt: string;
-                            deliveredAt?: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                202: components["responses"]["202.WebhookDelivery"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                /**
+                 * @description - `WEBHOOK_NOT_FOUND`: Webhook endpoint not found.
+                 *     - `WEBHOOK_DELIVERY_NOT_FOUND`: Webhook delivery not found.
+                 */
                 404: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -2211,7 +852,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                /** @description - `WEBHOOK_DELIVERY_PENDING`: The delivery is still being sent or retried; it can be redelivered once it is delivered or failed. */
                 409: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -2224,46 +865,9 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -2286,158 +890,20 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            registeredQueries: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                siteId: string;
-                                name: string;
-                                /** @enum {string} */
-                                registeredQueryType: "query";
-                                /** @description enabled | completed | cancelled */
-                                status: string;
-                                frequency: number;
-                                duration: number;
-                                createdAt: string;
-                                completedAt?: string;
-                                /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                                lastHash?: string;
-                                lastErrorDetails?: {
-                                    /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                    errorType: string;
-                                    errorCode: number;
-                                    errorMessage: string;
-                                };
-                                metrics: {
-                                    /** @description Milliseconds of SQL execution of the last run. */
-                                    lastExecutionDuration: number;
-                                    executionSucceededCount: number;
-                                    executionFailedCount: number;
-                                    /** @description Bytes of results that travelled (unchanged results send none). */
-                                    resultSizeSum: number;
-                                    requestSize: number;
-                                    lastSucceededAt?: string;
-                                    lastFailedAt?: string;
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.registeredQueries"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -2451,213 +917,27 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Set by the customer. */
-                        name: string;
-                        /** @enum {string} */
-                        registeredQueryType: "query";
-                        /** @description Seconds between runs: at least the gateway minimum (60 s by default), not above duration. */
-                        frequency: number;
-                        /** @description Seconds the registration runs (at most 86400). */
-                        duration: number;
-                        registerCommand: {
-                            command: components["schemas"]["Command"];
-                            /** @description Database to run against; the site default when omitted. */
-                            catalogue?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CreateRegisteredQueryBody"];
                 };
             };
             responses: {
-                /** @description Registered query (spec 2.3). */
-                202: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            siteId: string;
-                            name: string;
-                            /** @enum {string} */
-                            registeredQueryType: "query";
-                            /** @description enabled | completed | cancelled */
-                            status: string;
-                            frequency: number;
-                            duration: number;
-                            createdAt: string;
-                            completedAt?: string;
-                            /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                            lastHash?: string;
-                            lastErrorDetails?: {
-                                /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                errorType: string;
-                                errorCode: number;
-                                errorMessage: string;
-                            };
-                            metrics: {
-                                /** @description Milliseconds of SQL execution of the last run. */
-                                lastExecutionDuration: number;
-                                executionSucceededCount: number;
-                                executionFailedCount: number;
-                                /** @description Bytes of results that travelled (unchanged results send none). */
-                                resultSizeSum: number;
-                                requestSize: number;
-                                lastSucceededAt?: string;
-                                lastFailedAt?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                202: components["responses"]["202.RegisteredQuery"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.REGISTERED_QUERY_FREQUENCY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                409: components["responses"]["REGISTERED_QUERY_LIMIT_REACHED"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -2679,157 +959,21 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Registered query (spec 2.3). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            siteId: string;
-                            name: string;
-                            /** @enum {string} */
-                            registeredQueryType: "query";
-                            /** @description enabled | completed | cancelled */
-                            status: string;
-                            frequency: number;
-                            duration: number;
-                            createdAt: string;
-                            completedAt?: string;
-                            /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                            lastHash?: string;
-                            lastErrorDetails?: {
-                                /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                errorType: string;
-                                errorCode: number;
-                                errorMessage: string;
-                            };
-                            metrics: {
-                                /** @description Milliseconds of SQL execution of the last run. */
-                                lastExecutionDuration: number;
-                                executionSucceededCount: number;
-                                executionFailedCount: number;
-                                /** @description Bytes of results that travelled (unchanged results send none). */
-                                resultSizeSum: number;
-                                requestSize: number;
-                                lastSucceededAt?: string;
-                                lastFailedAt?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["202.RegisteredQuery"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -2843,129 +987,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Cancelled. */
-                204: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                204: components["responses"]["204.2"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
+                409: components["responses"]["REGISTERED_QUERY_ENDED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         options?: never;
@@ -2989,142 +1026,22 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description base64 of UTF-8 JSON: the array of rows. */
-                            data: string;
-                            parameters: {
-                                name: string;
-                                direction: string;
-                                type: string;
-                                value: string | null;
-                            }[];
-                            rows: number;
-                            size: number;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.RegisteredQueryResult"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -3154,7 +1071,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -3164,163 +1081,18 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                502: components["responses"]["QueryRecord.RESULT_TRANSFER_FAILED"];
+                503: components["responses"]["SITE_NOT_CONNECTED.NOT_READY"];
+                504: components["responses"]["QueryRecord.QUERY_TIMEOUT"];
             };
         };
         delete?: never;
@@ -3348,7 +1120,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -3358,139 +1130,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Created: the query record, with its path in Location. */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Path of the created query: GET it for its status. */
-                        Location?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                201: components["responses"]["201.QueryRecord"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -3518,7 +1167,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -3528,178 +1177,19 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Created: the query record, with its path in Location. */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Path of the created query: GET it for its status. */
-                        Location?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                201: components["responses"]["201.QueryRecord"];
+                400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                502: components["responses"]["QueryRecord.RESULT_TRANSFER_FAILED"];
+                503: components["responses"]["SITE_NOT_CONNECTED.NOT_READY"];
+                504: components["responses"]["QueryRecord.QUERY_TIMEOUT"];
             };
         };
         delete?: never;
@@ -3724,7 +1214,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -3736,137 +1226,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BatchStatusResponse"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.BatchStatusResponse"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -3889,119 +1258,22 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
+                    queryId: components["parameters"]["path.queryId.2"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -4029,154 +1301,25 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The page: data is base64 of its JSON rows. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Bytes of the page as UTF-8 JSON. */
-                        Size?: number;
-                        /** @description Rows on this page. */
-                        "Rows-Count"?: number;
-                        /** @description Number of the first row on this page (1-based; 0 when empty). */
-                        "Rows-Range-Start"?: number;
-                        /** @description Number of the last row on this page (0 when empty). */
-                        "Rows-Range-End"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PageContent"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.PageContent"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
+                409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -4204,156 +1347,25 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The page as a JSON array of row objects (keys in select order), streamed. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Bytes of the page as UTF-8 JSON. */
-                        Size?: number;
-                        /** @description Rows on this page. */
-                        "Rows-Count"?: number;
-                        /** @description Number of the first row on this page (1-based; 0 when empty). */
-                        "Rows-Range-Start"?: number;
-                        /** @description Number of the last row on this page (0 when empty). */
-                        "Rows-Range-End"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
+                409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -4381,87 +1393,21 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description CapabilityStatement */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.2"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
             };
         };
         put?: never;
@@ -4489,149 +1435,25 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Bundle (searchset) */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         put?: never;
@@ -4661,164 +1483,26 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Bundle (searchset) */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the body is not form-encoded. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                415: components["responses"]["415"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         delete?: never;
@@ -4844,151 +1528,27 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                     /** @description The record key in the practice database. */
-                    id: string;
+                    id: components["parameters"]["path.id"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The resource */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.4"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         put?: never;
@@ -5012,126 +1572,24 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            integratorId: string;
-                            siteId: string;
-                            deviceId: string;
-                            surface: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.integratorId.siteId.deviceId.surface"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -5155,162 +1613,24 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            registeredQueries: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                siteId: string;
-                                name: string;
-                                /** @enum {string} */
-                                registeredQueryType: "query";
-                                /** @description enabled | completed | cancelled */
-                                status: string;
-                                frequency: number;
-                                duration: number;
-                                createdAt: string;
-                                completedAt?: string;
-                                /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                                lastHash?: string;
-                                lastErrorDetails?: {
-                                    /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                    errorType: string;
-                                    errorCode: number;
-                                    errorMessage: string;
-                                };
-                                metrics: {
-                                    /** @description Milliseconds of SQL execution of the last run. */
-                                    lastExecutionDuration: number;
-                                    executionSucceededCount: number;
-                                    executionFailedCount: number;
-                                    /** @description Bytes of results that travelled (unchanged results send none). */
-                                    resultSizeSum: number;
-                                    requestSize: number;
-                                    lastSucceededAt?: string;
-                                    lastFailedAt?: string;
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.registeredQueries"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -5323,217 +1643,31 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Set by the customer. */
-                        name: string;
-                        /** @enum {string} */
-                        registeredQueryType: "query";
-                        /** @description Seconds between runs: at least the gateway minimum (60 s by default), not above duration. */
-                        frequency: number;
-                        /** @description Seconds the registration runs (at most 86400). */
-                        duration: number;
-                        registerCommand: {
-                            command: components["schemas"]["Command"];
-                            /** @description Database to run against; the site default when omitted. */
-                            catalogue?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CreateRegisteredQueryBody"];
                 };
             };
             responses: {
-                /** @description Registered query (spec 2.3). */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            siteId: string;
-                            name: string;
-                            /** @enum {string} */
-                            registeredQueryType: "query";
-                            /** @description enabled | completed | cancelled */
-                            status: string;
-                            frequency: number;
-                            duration: number;
-                            createdAt: string;
-                            completedAt?: string;
-                            /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                            lastHash?: string;
-                            lastErrorDetails?: {
-                                /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                errorType: string;
-                                errorCode: number;
-                                errorMessage: string;
-                            };
-                            metrics: {
-                                /** @description Milliseconds of SQL execution of the last run. */
-                                lastExecutionDuration: number;
-                                executionSucceededCount: number;
-                                executionFailedCount: number;
-                                /** @description Bytes of results that travelled (unchanged results send none). */
-                                resultSizeSum: number;
-                                requestSize: number;
-                                lastSucceededAt?: string;
-                                lastFailedAt?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                201: components["responses"]["202.RegisteredQuery"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.REGISTERED_QUERY_FREQUENCY_INVALID"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                409: components["responses"]["REGISTERED_QUERY_LIMIT_REACHED"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -5555,160 +1689,24 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Registered query (spec 2.3). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            siteId: string;
-                            name: string;
-                            /** @enum {string} */
-                            registeredQueryType: "query";
-                            /** @description enabled | completed | cancelled */
-                            status: string;
-                            frequency: number;
-                            duration: number;
-                            createdAt: string;
-                            completedAt?: string;
-                            /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                            lastHash?: string;
-                            lastErrorDetails?: {
-                                /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                errorType: string;
-                                errorCode: number;
-                                errorMessage: string;
-                            };
-                            metrics: {
-                                /** @description Milliseconds of SQL execution of the last run. */
-                                lastExecutionDuration: number;
-                                executionSucceededCount: number;
-                                executionFailedCount: number;
-                                /** @description Bytes of results that travelled (unchanged results send none). */
-                                resultSizeSum: number;
-                                requestSize: number;
-                                lastSucceededAt?: string;
-                                lastFailedAt?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["202.RegisteredQuery"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -5722,132 +1720,25 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Cancelled. */
-                204: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                204: components["responses"]["204.2"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
+                409: components["responses"]["REGISTERED_QUERY_ENDED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         options?: never;
@@ -5871,145 +1762,25 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description base64 of UTF-8 JSON: the array of rows. */
-                            data: string;
-                            parameters: {
-                                name: string;
-                                direction: string;
-                                type: string;
-                                value: string | null;
-                            }[];
-                            rows: number;
-                            size: number;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.RegisteredQueryResult"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -6038,11 +1809,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -6052,163 +1823,18 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                502: components["responses"]["QueryRecord.RESULT_TRANSFER_FAILED"];
+                503: components["responses"]["SITE_NOT_CONNECTED.NOT_READY"];
+                504: components["responses"]["QueryRecord.QUERY_TIMEOUT"];
             };
         };
         delete?: never;
@@ -6235,11 +1861,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -6249,139 +1875,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Created: the query record, with its path in Location. */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Path of the created query: GET it for its status. */
-                        Location?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                201: components["responses"]["201.QueryRecord"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -6408,11 +1911,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -6422,178 +1925,19 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Created: the query record, with its path in Location. */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Path of the created query: GET it for its status. */
-                        Location?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                201: components["responses"]["201.QueryRecord"];
+                400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                502: components["responses"]["QueryRecord.RESULT_TRANSFER_FAILED"];
+                503: components["responses"]["SITE_NOT_CONNECTED.NOT_READY"];
+                504: components["responses"]["QueryRecord.QUERY_TIMEOUT"];
             };
         };
         delete?: never;
@@ -6617,11 +1961,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -6633,137 +1977,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BatchStatusResponse"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.BatchStatusResponse"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -6785,123 +2008,26 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
+                    queryId: components["parameters"]["path.queryId.2"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -6928,158 +2054,29 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The page: data is base64 of its JSON rows. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Bytes of the page as UTF-8 JSON. */
-                        Size?: number;
-                        /** @description Rows on this page. */
-                        "Rows-Count"?: number;
-                        /** @description Number of the first row on this page (1-based; 0 when empty). */
-                        "Rows-Range-Start"?: number;
-                        /** @description Number of the last row on this page (0 when empty). */
-                        "Rows-Range-End"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PageContent"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.PageContent"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
+                409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -7106,160 +2103,29 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The page as a JSON array of row objects (keys in select order), streamed. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Bytes of the page as UTF-8 JSON. */
-                        Size?: number;
-                        /** @description Rows on this page. */
-                        "Rows-Count"?: number;
-                        /** @description Number of the first row on this page (1-based; 0 when empty). */
-                        "Rows-Range-Start"?: number;
-                        /** @description Number of the last row on this page (0 when empty). */
-                        "Rows-Range-End"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
+                409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -7286,91 +2152,25 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description CapabilityStatement */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.2"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
             };
         };
         put?: never;
@@ -7397,153 +2197,29 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Bundle (searchset) */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         put?: never;
@@ -7572,168 +2248,30 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Bundle (searchset) */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the body is not form-encoded. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                415: components["responses"]["415"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         delete?: never;
@@ -7758,155 +2296,31 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                     /** @description The record key in the practice database. */
-                    id: string;
+                    id: components["parameters"]["path.id"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The resource */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.4"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         put?: never;
@@ -7930,126 +2344,24 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            integratorId: string;
-                            siteId: string;
-                            deviceId: string;
-                            surface: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.integratorId.siteId.deviceId.surface"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -8073,162 +2385,24 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            registeredQueries: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                siteId: string;
-                                name: string;
-                                /** @enum {string} */
-                                registeredQueryType: "query";
-                                /** @description enabled | completed | cancelled */
-                                status: string;
-                                frequency: number;
-                                duration: number;
-                                createdAt: string;
-                                completedAt?: string;
-                                /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                                lastHash?: string;
-                                lastErrorDetails?: {
-                                    /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                    errorType: string;
-                                    errorCode: number;
-                                    errorMessage: string;
-                                };
-                                metrics: {
-                                    /** @description Milliseconds of SQL execution of the last run. */
-                                    lastExecutionDuration: number;
-                                    executionSucceededCount: number;
-                                    executionFailedCount: number;
-                                    /** @description Bytes of results that travelled (unchanged results send none). */
-                                    resultSizeSum: number;
-                                    requestSize: number;
-                                    lastSucceededAt?: string;
-                                    lastFailedAt?: string;
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.registeredQueries"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -8241,217 +2415,31 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Set by the customer. */
-                        name: string;
-                        /** @enum {string} */
-                        registeredQueryType: "query";
-                        /** @description Seconds between runs: at least the gateway minimum (60 s by default), not above duration. */
-                        frequency: number;
-                        /** @description Seconds the registration runs (at most 86400). */
-                        duration: number;
-                        registerCommand: {
-                            command: components["schemas"]["Command"];
-                            /** @description Database to run against; the site default when omitted. */
-                            catalogue?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CreateRegisteredQueryBody"];
                 };
             };
             responses: {
-                /** @description Registered query (spec 2.3). */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            siteId: string;
-                            name: string;
-                            /** @enum {string} */
-                            registeredQueryType: "query";
-                            /** @description enabled | completed | cancelled */
-                            status: string;
-                            frequency: number;
-                            duration: number;
-                            createdAt: string;
-                            completedAt?: string;
-                            /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                            lastHash?: string;
-                            lastErrorDetails?: {
-                                /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                errorType: string;
-                                errorCode: number;
-                                errorMessage: string;
-                            };
-                            metrics: {
-                                /** @description Milliseconds of SQL execution of the last run. */
-                                lastExecutionDuration: number;
-                                executionSucceededCount: number;
-                                executionFailedCount: number;
-                                /** @description Bytes of results that travelled (unchanged results send none). */
-                                resultSizeSum: number;
-                                requestSize: number;
-                                lastSucceededAt?: string;
-                                lastFailedAt?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                201: components["responses"]["202.RegisteredQuery"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.REGISTERED_QUERY_FREQUENCY_INVALID"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                409: components["responses"]["REGISTERED_QUERY_LIMIT_REACHED"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -8473,160 +2461,24 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Registered query (spec 2.3). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            siteId: string;
-                            name: string;
-                            /** @enum {string} */
-                            registeredQueryType: "query";
-                            /** @description enabled | completed | cancelled */
-                            status: string;
-                            frequency: number;
-                            duration: number;
-                            createdAt: string;
-                            completedAt?: string;
-                            /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
-                            lastHash?: string;
-                            lastErrorDetails?: {
-                                /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
-                                errorType: string;
-                                errorCode: number;
-                                errorMessage: string;
-                            };
-                            metrics: {
-                                /** @description Milliseconds of SQL execution of the last run. */
-                                lastExecutionDuration: number;
-                                executionSucceededCount: number;
-                                executionFailedCount: number;
-                                /** @description Bytes of results that travelled (unchanged results send none). */
-                                resultSizeSum: number;
-                                requestSize: number;
-                                lastSucceededAt?: string;
-                                lastFailedAt?: string;
-                            };
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["202.RegisteredQuery"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -8640,132 +2492,25 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Cancelled. */
-                204: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                204: components["responses"]["204.2"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
+                409: components["responses"]["REGISTERED_QUERY_ENDED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         options?: never;
@@ -8789,145 +2534,25 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
-                    siteId: string;
-                    queryId: string;
+                    siteId: components["parameters"]["path.siteId.2"];
+                    queryId: components["parameters"]["path.queryId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description base64 of UTF-8 JSON: the array of rows. */
-                            data: string;
-                            parameters: {
-                                name: string;
-                                direction: string;
-                                type: string;
-                                value: string | null;
-                            }[];
-                            rows: number;
-                            size: number;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.RegisteredQueryResult"];
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -8956,11 +2581,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -8970,163 +2595,18 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                502: components["responses"]["QueryRecord.RESULT_TRANSFER_FAILED"];
+                503: components["responses"]["SITE_NOT_CONNECTED.NOT_READY"];
+                504: components["responses"]["QueryRecord.QUERY_TIMEOUT"];
             };
         };
         delete?: never;
@@ -9153,11 +2633,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -9167,139 +2647,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Created: the query record, with its path in Location. */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Path of the created query: GET it for its status. */
-                        Location?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                201: components["responses"]["201.QueryRecord"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -9326,11 +2683,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -9340,178 +2697,19 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Created: the query record, with its path in Location. */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Path of the created query: GET it for its status. */
-                        Location?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Default Response */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecordWithError"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                201: components["responses"]["201.QueryRecord"];
+                400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                502: components["responses"]["QueryRecord.RESULT_TRANSFER_FAILED"];
+                503: components["responses"]["SITE_NOT_CONNECTED.NOT_READY"];
+                504: components["responses"]["QueryRecord.QUERY_TIMEOUT"];
             };
         };
         delete?: never;
@@ -9535,11 +2733,11 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
@@ -9551,137 +2749,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BatchStatusResponse"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.BatchStatusResponse"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         delete?: never;
@@ -9703,123 +2780,26 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
+                    queryId: components["parameters"]["path.queryId.2"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Query record (spec 2.2). */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueryRecord"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.QueryRecord"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -9846,158 +2826,29 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The page: data is base64 of its JSON rows. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Bytes of the page as UTF-8 JSON. */
-                        Size?: number;
-                        /** @description Rows on this page. */
-                        "Rows-Count"?: number;
-                        /** @description Number of the first row on this page (1-based; 0 when empty). */
-                        "Rows-Range-Start"?: number;
-                        /** @description Number of the last row on this page (0 when empty). */
-                        "Rows-Range-End"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PageContent"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.PageContent"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
+                409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -10024,160 +2875,29 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The page as a JSON array of row objects (keys in select order), streamed. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        /** @description Bytes of the page as UTF-8 JSON. */
-                        Size?: number;
-                        /** @description Rows on this page. */
-                        "Rows-Count"?: number;
-                        /** @description Number of the first row on this page (1-based; 0 when empty). */
-                        "Rows-Range-Start"?: number;
-                        /** @description Number of the last row on this page (0 when empty). */
-                        "Rows-Range-End"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                410: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
+                409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
+                410: components["responses"]["RESULTS_EXPIRED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
             };
         };
         put?: never;
@@ -10204,91 +2924,25 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description CapabilityStatement */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.2"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
             };
         };
         put?: never;
@@ -10315,153 +2969,29 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Bundle (searchset) */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         put?: never;
@@ -10490,168 +3020,30 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Bundle (searchset) */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the body is not form-encoded. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                415: components["responses"]["415"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         delete?: never;
@@ -10676,155 +3068,31 @@ export interface paths {
                 query?: never;
                 header: {
                     /** @description The device the token was issued for (its device_id). */
-                    DeviceId: string;
+                    DeviceId: components["parameters"]["header.DeviceId"];
                 };
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                     /** @description A resource type listed in metadata, e.g. Patient. */
-                    resourceType: string;
+                    resourceType: components["parameters"]["path.resourceType"];
                     /** @description The record key in the practice database. */
-                    id: string;
+                    id: components["parameters"]["path.id"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The resource */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict). */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no or a wrong credential. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not authoritative or not active, or the token is for another site. */
-                403: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: no such site for this caller, resource type or id. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: a _format or Accept other than JSON. */
-                406: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site's database failed. */
-                502: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site is not connected. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description OperationOutcome: the site did not answer in time. */
-                504: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
+                200: components["responses"]["200.4"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                502: components["responses"]["502"];
+                503: components["responses"]["Fhir.NOT_READY.2"];
+                504: components["responses"]["504"];
             };
         };
         put?: never;
@@ -10854,85 +3122,17 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description GUID
-                         */
-                        siteId: string;
-                        subscriptionKey: string;
-                        /**
-                         * @description One of: Best Practice, Zedmed, D4w.
-                         * @example Best Practice
-                         */
-                        practiceManagementName: string;
-                        practiceManagementSiteId: string;
-                        practiceName: string;
-                        practiceManagementVersion: string;
-                        databaseEngine: "sqlite" | "postgres" | "mysql" | "mssql" | "firebird";
-                        catalogue: {
-                            name: string;
-                            isDefault: boolean;
-                        }[];
-                        linkVersion: string;
-                        name?: string;
-                    };
+                    "application/json": components["schemas"]["RegisterSiteRequest"];
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            site: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                siteId: string;
-                                status: string;
-                                authoritative: boolean;
-                                availability: string;
-                                practiceManagementName: string;
-                                practiceManagementSiteId: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            site: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                siteId: string;
-                                status: string;
-                                authoritative: boolean;
-                                availability: string;
-                                practiceManagementName: string;
-                                practiceManagementSiteId: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Error body of the agent API. */
+                200: components["responses"]["200.site"];
+                201: components["responses"]["200.site"];
+                /**
+                 * @description - `VALIDATION_FAILED`: The request is not valid.
+                 *     - `MALFORMED_JSON`: The request body is not valid JSON.
+                 *     - `UNKNOWN_PMS_KIND`: Unknown practiceManagementName.
+                 */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -10945,7 +3145,7 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Error body of the agent API. */
+                /** @description - `ENROLMENT_KEY_INVALID`: The enrolment key is missing or not valid. */
                 401: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -10958,7 +3158,7 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Error body of the agent API. */
+                /** @description - `SITE_ALREADY_REGISTERED`: A site with this id is already registered with another key. */
                 409: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -10971,7 +3171,7 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
+                /** @description - `PAYLOAD_TOO_LARGE`: The request body is too large. */
                 413: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -10984,7 +3184,7 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
+                /** @description - `UNSUPPORTED_MEDIA_TYPE`: The request body has an unsupported content type. */
                 415: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -10997,46 +3197,9 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                429: components["responses"]["Agent.RATE_LIMITED"];
+                500: components["responses"]["Agent.INTERNAL_ERROR"];
+                503: components["responses"]["Agent.NOT_READY"];
             };
         };
         delete?: never;
@@ -11072,73 +3235,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            siteId: string;
-                            status: string;
-                            authoritative: boolean;
-                            availability: string;
-                            practiceManagementName: string;
-                            practiceManagementSiteId: string;
-                        };
+                        "application/json": components["schemas"]["AgentSiteView"];
                     };
                 };
-                /** @description Error body of the agent API. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                401: components["responses"]["Agent.SUBSCRIPTION_KEY_INVALID.SUBSCRIPTION_NOT_READY"];
+                429: components["responses"]["Agent.RATE_LIMITED"];
+                500: components["responses"]["Agent.INTERNAL_ERROR"];
+                503: components["responses"]["Agent.NOT_READY"];
             };
         };
         put?: never;
@@ -11185,7 +3288,10 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Error body of the agent API. */
+                /**
+                 * @description - `UNKNOWN_PMS_KIND`: Unknown practiceManagementName.
+                 *     - `PAIRING_CODE_NOT_USED_BY_KIND`: This practice-management kind does not use pairing codes.
+                 */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -11198,20 +3304,8 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Error body of the agent API. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
+                401: components["responses"]["Agent.SUBSCRIPTION_KEY_INVALID.SUBSCRIPTION_NOT_READY"];
+                /** @description - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice. */
                 403: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -11224,46 +3318,9 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                429: components["responses"]["Agent.RATE_LIMITED"];
+                500: components["responses"]["Agent.INTERNAL_ERROR"];
+                503: components["responses"]["Agent.NOT_READY"];
             };
         };
         delete?: never;
@@ -11287,25 +3344,15 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error body of the agent API. */
+                204: components["responses"]["204"];
+                /** @description - `VALIDATION_FAILED`: The request is not valid. */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -11318,20 +3365,8 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Error body of the agent API. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
+                401: components["responses"]["Agent.SUBSCRIPTION_KEY_INVALID.SUBSCRIPTION_NOT_READY"];
+                /** @description - `QUERY_NOT_FOUND`: Query not found. */
                 404: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -11344,7 +3379,7 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Error body of the agent API. */
+                /** @description - `QUERY_NOT_ACCEPTING_PAGES`: The query is not uploading results. */
                 409: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -11357,7 +3392,10 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Error body of the agent API. */
+                /**
+                 * @description - `PAYLOAD_TOO_LARGE`: The request body is too large.
+                 *     - `RESULT_QUOTA_EXCEEDED`: The upload would take the stored results past their quota.
+                 */
                 413: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -11370,45 +3408,9 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description Error body of the agent API. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                429: components["responses"]["Agent.RATE_LIMITED"];
+                500: components["responses"]["Agent.INTERNAL_ERROR"];
+                503: components["responses"]["Agent.NOT_READY"];
             };
         };
         post?: never;
@@ -11605,77 +3607,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            integrators: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                name: string;
-                                status: "active" | "disabled";
-                                /** @description First characters of the key, to tell keys apart. */
-                                keyPrefix: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            }[];
+                            integrators: components["schemas"]["Integrator"][];
                         };
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         put?: never;
@@ -11706,26 +3645,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            integrator: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                name: string;
-                                status: "active" | "disabled";
-                                /** @description First characters of the key, to tell keys apart. */
-                                keyPrefix: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
+                            integrator: components["schemas"]["Integrator"];
                             apiKey: string;
                         };
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
+                /**
+                 * @description - `VALIDATION_FAILED`: The request is not valid.
+                 *     - `MALFORMED_JSON`: The request body is not valid JSON.
+                 */
                 400: {
                     headers: {
                         "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -11738,85 +3666,12 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE). */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE). */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -11841,118 +3696,19 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    integratorId: string;
+                    integratorId: components["parameters"]["path.integratorId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            name: string;
-                            status: "active" | "disabled";
-                            /** @description First characters of the key, to tell keys apart. */
-                            keyPrefix: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.Integrator"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["INTEGRATOR_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -11977,118 +3733,19 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    integratorId: string;
+                    integratorId: components["parameters"]["path.integratorId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            name: string;
-                            status: "active" | "disabled";
-                            /** @description First characters of the key, to tell keys apart. */
-                            keyPrefix: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.Integrator"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["INTEGRATOR_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -12114,74 +3771,11 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            sites: components["schemas"]["Site"][];
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.sites"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         put?: never;
@@ -12208,104 +3802,19 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description A site: one server running the agent for a practice. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Site"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.Site"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -12330,104 +3839,19 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description A site: one server running the agent for a practice. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Site"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.Site"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -12452,104 +3876,19 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    siteId: string;
+                    siteId: components["parameters"]["path.siteId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description A site: one server running the agent for a practice. */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Site"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.Site"];
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -12575,88 +3914,11 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            webhooks: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                integratorId: string;
-                                url: string;
-                                description: string;
-                                eventTypes: string[];
-                                /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
-                                status: string;
-                                createdAt: string;
-                                updatedAt: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.webhooks"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         put?: never;
@@ -12682,118 +3944,19 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            integratorId: string;
-                            url: string;
-                            description: string;
-                            eventTypes: string[];
-                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
-                            status: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.WebhookEndpoint"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -12817,118 +3980,19 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description GUID
-                             */
-                            id: string;
-                            integratorId: string;
-                            url: string;
-                            description: string;
-                            eventTypes: string[];
-                            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
-                            status: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.WebhookEndpoint"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         delete?: never;
@@ -12950,123 +4014,19 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    webhookId: string;
+                    webhookId: components["parameters"]["path.webhookId"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            deliveries: {
-                                /**
-                                 * Format: uuid
-                                 * @description GUID
-                                 */
-                                id: string;
-                                /** @description The webhook-id header (the same on every attempt and redelivery). */
-                                eventId: string;
-                                eventType: string;
-                                /** @description pending | delivered | failed */
-                                status: string;
-                                attempts: number;
-                                nextAttemptAt?: string;
-                                lastStatusCode?: number;
-                                lastError?: string;
-                                createdAt: string;
-                                deliveredAt?: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests (RATE_LIMITED); retry after Retry-After seconds. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        "Retry-After": components["headers"]["Retry-After"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Error envelope of every non-FHIR, non-agent error. */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                200: components["responses"]["200.deliveries"];
+                400: components["responses"]["VALIDATION_FAILED.2"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["WEBHOOK_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
         put?: never;
@@ -13103,13 +4063,43 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": "9d2c7e41-3b5a-4f68-8e1d-6c0a2b4f7e93",
+         *       "integratorId": "f3a9c1d2-7b4e-4c5a-9e8f-1a2b3c4d5e6f",
+         *       "siteId": "4b1f8a52-6c0e-4d7a-9f3e-2a5b8c9d0e1f",
+         *       "mode": "immediate",
+         *       "status": "executionFailed",
+         *       "maxTimeInQueue": 30000,
+         *       "catalogue": "BPSPatients",
+         *       "sqlQuerySize": 88,
+         *       "commandSize": 160,
+         *       "requestSize": 190,
+         *       "createdAt": "2026-11-20T01:30:00.000Z",
+         *       "updatedAt": "2026-11-20T01:30:00.140Z",
+         *       "completedAt": "2026-11-20T01:30:00.140Z",
+         *       "statusTiming": {
+         *         "queued": {
+         *           "startTime": "2026-11-20T01:30:00.000Z",
+         *           "endTime": "2026-11-20T01:30:00.010Z"
+         *         },
+         *         "executing": {
+         *           "startTime": "2026-11-20T01:30:00.010Z",
+         *           "endTime": "2026-11-20T01:30:00.130Z"
+         *         }
+         *       },
+         *       "metrics": {
+         *         "sqlExecutionDuration": 12
+         *       },
+         *       "errorDetails": {
+         *         "errorType": "mssql",
+         *         "errorCode": 208,
+         *         "errorMessage": "Invalid object name 'BPS_Patient'."
+         *       },
          *       "error": {
          *         "status": 400,
          *         "statusText": "Bad Request",
-         *         "message": "no such table: PATIENT",
+         *         "message": "Invalid object name 'BPS_Patient'.",
          *         "code": "SQL_ERROR"
-         *       },
-         *       "status": "executionFailed"
+         *       }
          *     }
          */
         QueryRecordWithError: {
@@ -13188,6 +4178,25 @@ export interface components {
         };
         /**
          * @description Query record (spec 2.2).
+         *
+         *     `result.data` is base64 of UTF-8 JSON; in this example it decodes to:
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "InternalID": 42,
+         *         "Surname": "Smith",
+         *         "FirstName": "Ann",
+         *         "DOB": "1984-03-07"
+         *       },
+         *       {
+         *         "InternalID": 57,
+         *         "Surname": "Nguyen",
+         *         "FirstName": "Minh",
+         *         "DOB": "1991-11-23"
+         *       }
+         *     ]
+         *     ```
          * @example {
          *       "id": "9d2c7e41-3b5a-4f68-8e1d-6c0a2b4f7e93",
          *       "integratorId": "f3a9c1d2-7b4e-4c5a-9e8f-1a2b3c4d5e6f",
@@ -13196,9 +4205,9 @@ export interface components {
          *       "status": "successful",
          *       "maxTimeInQueue": 30000,
          *       "catalogue": "BPSPatients",
-         *       "sqlQuerySize": 40,
-         *       "commandSize": 95,
-         *       "requestSize": 120,
+         *       "sqlQuerySize": 88,
+         *       "commandSize": 160,
+         *       "requestSize": 190,
          *       "createdAt": "2026-11-20T01:30:00.000Z",
          *       "updatedAt": "2026-11-20T01:30:00.140Z",
          *       "completedAt": "2026-11-20T01:30:00.140Z",
@@ -13206,18 +4215,22 @@ export interface components {
          *         "queued": {
          *           "startTime": "2026-11-20T01:30:00.000Z",
          *           "endTime": "2026-11-20T01:30:00.010Z"
+         *         },
+         *         "executing": {
+         *           "startTime": "2026-11-20T01:30:00.010Z",
+         *           "endTime": "2026-11-20T01:30:00.130Z"
          *         }
          *       },
          *       "metrics": {
          *         "sqlExecutionDuration": 12
          *       },
          *       "result": {
-         *         "rows": 1,
-         *         "size": 27,
-         *         "data": "W3siU3VybmFtZSI6IlNtaXRoIn1d",
+         *         "rows": 2,
+         *         "size": 149,
+         *         "data": "W3siSW50ZXJuYWxJRCI6NDIsIlN1cm5hbWUiOiJTbWl0aCIsIkZpcnN0TmFtZSI6IkFubiIsIkRPQiI6IjE5ODQtMDMtMDcifSx7IkludGVybmFsSUQiOjU3LCJTdXJuYW1lIjoiTmd1eWVuIiwiRmlyc3ROYW1lIjoiTWluaCIsIkRPQiI6IjE5OTEtMTEtMjMifV0=",
          *         "parameters": []
          *       },
-         *       "resultSize": 27
+         *       "resultSize": 149
          *     }
          */
         QueryRecord: {
@@ -13289,14 +4302,111 @@ export interface components {
             };
         };
         /**
+         * @description Registered query (spec 2.3).
+         * @example {
+         *       "id": "9d2c7e41-3b5a-4f68-8e1d-6c0a2b4f7e93",
+         *       "siteId": "4b1f8a52-6c0e-4d7a-9f3e-2a5b8c9d0e1f",
+         *       "name": "Patients by surname",
+         *       "registeredQueryType": "query",
+         *       "status": "enabled",
+         *       "frequency": 300,
+         *       "duration": 86400,
+         *       "createdAt": "2026-11-20T01:00:00.000Z",
+         *       "lastHash": "5d41402abc4b2a76b9719d911017c592ae2b1e6f3c3b7e4a4d1c6e8f0a2b3c4d",
+         *       "metrics": {
+         *         "lastExecutionDuration": 14,
+         *         "executionSucceededCount": 12,
+         *         "executionFailedCount": 0,
+         *         "resultSizeSum": 4096,
+         *         "requestSize": 210,
+         *         "lastSucceededAt": "2026-11-20T02:00:00.000Z"
+         *       }
+         *     }
+         */
+        RegisteredQuery: {
+            /**
+             * Format: uuid
+             * @description GUID
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description GUID
+             */
+            siteId: string;
+            name: string;
+            /** @enum {string} */
+            registeredQueryType: "query";
+            /** @description enabled | completed | cancelled */
+            status: string;
+            frequency: number;
+            duration: number;
+            createdAt: string;
+            completedAt?: string;
+            /** @description SHA-256 hex of the last result (its decoded JSON), computed by the agent. */
+            lastHash?: string;
+            lastErrorDetails?: {
+                /** @description Engine name (mssql, fbsql, pgsql, mysql, sqlite), http, agent, or gateway (a run the scheduler could not start). */
+                errorType: string;
+                errorCode: number;
+                errorMessage: string;
+            };
+            metrics: {
+                /** @description Milliseconds of SQL execution of the last run. */
+                lastExecutionDuration: number;
+                executionSucceededCount: number;
+                executionFailedCount: number;
+                /** @description Bytes of results that travelled (unchanged results send none). */
+                resultSizeSum: number;
+                requestSize: number;
+                lastSucceededAt?: string;
+                lastFailedAt?: string;
+            };
+        };
+        /**
+         * @example {
+         *       "name": "Patients by surname",
+         *       "registeredQueryType": "query",
+         *       "frequency": 300,
+         *       "duration": 86400,
+         *       "registerCommand": {
+         *         "command": {
+         *           "text": "SELECT InternalID, Surname, FirstName, DOB FROM BPS_Patients WHERE Surname LIKE @surname",
+         *           "parameters": [
+         *             {
+         *               "name": "@surname",
+         *               "type": "NVarChar",
+         *               "value": "S%"
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        CreateRegisteredQueryBody: {
+            /** @description Set by the customer. */
+            name: string;
+            /** @enum {string} */
+            registeredQueryType: "query";
+            /** @description Seconds between runs: at least the gateway minimum (60 s by default), not above duration. */
+            frequency: number;
+            /** @description Seconds the registration runs (at most 86400). */
+            duration: number;
+            registerCommand: {
+                command: components["schemas"]["Command"];
+                /** @description Database to run against; the site default when omitted. */
+                catalogue?: string;
+            };
+        };
+        /**
          * @example {
          *       "command": {
-         *         "text": "SELECT Surname FROM BPS_Patients WHERE InternalID = @id",
+         *         "text": "SELECT InternalID, Surname, FirstName, DOB FROM BPS_Patients WHERE Surname LIKE @surname",
          *         "parameters": [
          *           {
-         *             "name": "@id",
-         *             "type": "Int",
-         *             "value": "42"
+         *             "name": "@surname",
+         *             "type": "NVarChar",
+         *             "value": "S%"
          *           }
          *         ]
          *       }
@@ -13384,8 +4494,26 @@ export interface components {
             };
         };
         /**
+         * @description `data` is base64 of UTF-8 JSON; in this example it decodes to:
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "InternalID": 42,
+         *         "Surname": "Smith",
+         *         "FirstName": "Ann",
+         *         "DOB": "1984-03-07"
+         *       },
+         *       {
+         *         "InternalID": 57,
+         *         "Surname": "Nguyen",
+         *         "FirstName": "Minh",
+         *         "DOB": "1991-11-23"
+         *       }
+         *     ]
+         *     ```
          * @example {
-         *       "data": "W3siU3VybmFtZSI6IlNtaXRoIn1d",
+         *       "data": "W3siSW50ZXJuYWxJRCI6NDIsIlN1cm5hbWUiOiJTbWl0aCIsIkZpcnN0TmFtZSI6IkFubiIsIkRPQiI6IjE5ODQtMDMtMDcifSx7IkludGVybmFsSUQiOjU3LCJTdXJuYW1lIjoiTmd1eWVuIiwiRmlyc3ROYW1lIjoiTWluaCIsIkRPQiI6IjE5OTEtMTEtMjMifV0=",
          *       "parameters": []
          *     }
          */
@@ -13398,6 +4526,130 @@ export interface components {
                 type: string;
                 value: string | null;
             }[];
+        };
+        /**
+         * @description `data` is base64 of UTF-8 JSON; in this example it decodes to:
+         *
+         *     ```json
+         *     [
+         *       {
+         *         "InternalID": 42,
+         *         "Surname": "Smith",
+         *         "FirstName": "Ann",
+         *         "DOB": "1984-03-07"
+         *       },
+         *       {
+         *         "InternalID": 57,
+         *         "Surname": "Nguyen",
+         *         "FirstName": "Minh",
+         *         "DOB": "1991-11-23"
+         *       }
+         *     ]
+         *     ```
+         * @example {
+         *       "data": "W3siSW50ZXJuYWxJRCI6NDIsIlN1cm5hbWUiOiJTbWl0aCIsIkZpcnN0TmFtZSI6IkFubiIsIkRPQiI6IjE5ODQtMDMtMDcifSx7IkludGVybmFsSUQiOjU3LCJTdXJuYW1lIjoiTmd1eWVuIiwiRmlyc3ROYW1lIjoiTWluaCIsIkRPQiI6IjE5OTEtMTEtMjMifV0=",
+         *       "parameters": [],
+         *       "rows": 2,
+         *       "size": 149
+         *     }
+         */
+        RegisteredQueryResult: {
+            /** @description base64 of UTF-8 JSON: the array of rows. */
+            data: string;
+            parameters: {
+                name: string;
+                direction: string;
+                type: string;
+                value: string | null;
+            }[];
+            rows: number;
+            size: number;
+        };
+        /**
+         * @example {
+         *       "id": "0b8e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b",
+         *       "integratorId": "f3a9c1d2-7b4e-4c5a-9e8f-1a2b3c4d5e6f",
+         *       "url": "https://hooks.example.com/site-query-gateway",
+         *       "description": "Query results",
+         *       "eventTypes": [
+         *         "query.completed"
+         *       ],
+         *       "status": "enabled",
+         *       "createdAt": "2026-11-20T01:00:00.000Z",
+         *       "updatedAt": "2026-11-20T01:00:00.000Z"
+         *     }
+         */
+        WebhookEndpoint: {
+            /**
+             * Format: uuid
+             * @description GUID
+             */
+            id: string;
+            integratorId: string;
+            url: string;
+            description: string;
+            eventTypes: string[];
+            /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
+            status: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "id": "7c2e9d4b-1a3f-4b6c-9d8e-2f1a3b4c5d6e",
+         *       "eventId": "evt_01a20a4c-5fd0-744b-a23c-bb4cf77c1043",
+         *       "eventType": "query.completed",
+         *       "status": "delivered",
+         *       "attempts": 1,
+         *       "lastStatusCode": 200,
+         *       "createdAt": "2026-11-20T01:30:00.200Z",
+         *       "deliveredAt": "2026-11-20T01:30:00.450Z"
+         *     }
+         */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description GUID
+             */
+            id: string;
+            /** @description The webhook-id header (the same on every attempt and redelivery). */
+            eventId: string;
+            eventType: string;
+            /** @description pending | delivered | failed */
+            status: string;
+            attempts: number;
+            nextAttemptAt?: string;
+            lastStatusCode?: number;
+            lastError?: string;
+            createdAt: string;
+            deliveredAt?: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/site-query-gateway",
+         *       "eventTypes": [
+         *         "query.completed",
+         *         "registeredQuery.resultChanged"
+         *       ],
+         *       "description": "Query results"
+         *     }
+         */
+        CreateWebhookBody: {
+            /** @description https URL (plain http only to loopback, when the operator allows it). */
+            url: string;
+            eventTypes: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
+            description?: string;
+        };
+        /**
+         * @example {
+         *       "status": "disabled"
+         *     }
+         */
+        UpdateWebhookBody: {
+            url?: string;
+            eventTypes?: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
+            description?: string;
+            status?: "enabled" | "disabled";
         };
         /**
          * @description A site: one server running the agent for a practice.
@@ -13465,6 +4717,94 @@ export interface components {
             timeZone?: string;
         };
         /**
+         * @example {
+         *       "id": "f3a9c1d2-7b4e-4c5a-9e8f-1a2b3c4d5e6f",
+         *       "name": "Acme Health",
+         *       "status": "active",
+         *       "keyPrefix": "ik_Q2x9aBc",
+         *       "createdAt": "2026-11-20T01:00:00.000Z",
+         *       "updatedAt": "2026-11-20T01:00:00.000Z"
+         *     }
+         */
+        Integrator: {
+            /**
+             * Format: uuid
+             * @description GUID
+             */
+            id: string;
+            name: string;
+            status: "active" | "disabled";
+            /** @description First characters of the key, to tell keys apart. */
+            keyPrefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "siteId": "4b1f8a52-6c0e-4d7a-9f3e-2a5b8c9d0e1f",
+         *       "subscriptionKey": "sk_4mJ0dQ0fX2a9rC5vT8yB1nK6wE3hL7pZ0sU4iO2gD9c",
+         *       "practiceManagementName": "Best Practice",
+         *       "practiceManagementSiteId": "DEMO-BP-0001",
+         *       "practiceName": "Demo Family Clinic",
+         *       "practiceManagementVersion": "6.5.1",
+         *       "databaseEngine": "mssql",
+         *       "catalogue": [
+         *         {
+         *           "name": "BPSPatients",
+         *           "isDefault": true
+         *         }
+         *       ],
+         *       "linkVersion": "26.1121.1"
+         *     }
+         */
+        RegisterSiteRequest: {
+            /**
+             * Format: uuid
+             * @description GUID
+             */
+            siteId: string;
+            subscriptionKey: string;
+            /**
+             * @description One of: Best Practice, Zedmed, D4w.
+             * @example Best Practice
+             */
+            practiceManagementName: string;
+            practiceManagementSiteId: string;
+            practiceName: string;
+            practiceManagementVersion: string;
+            databaseEngine: "sqlite" | "postgres" | "mysql" | "mssql" | "firebird";
+            catalogue: {
+                name: string;
+                isDefault: boolean;
+            }[];
+            linkVersion: string;
+            name?: string;
+        };
+        /**
+         * @example {
+         *       "siteId": "4b1f8a52-6c0e-4d7a-9f3e-2a5b8c9d0e1f",
+         *       "status": "active",
+         *       "authoritative": true,
+         *       "availability": "online",
+         *       "practiceManagementName": "Best Practice",
+         *       "practiceManagementSiteId": "DEMO-BP-0001"
+         *     }
+         */
+        AgentSiteView: {
+            /**
+             * Format: uuid
+             * @description GUID
+             */
+            siteId: string;
+            status: string;
+            authoritative: boolean;
+            availability: string;
+            practiceManagementName: string;
+            practiceManagementSiteId: string;
+        };
+        /**
          * @description A bearer token for the desktop or device surface of one site and one device.
          * @example {
          *       "access_token": "eyJhbGciOiJIUzI1NiJ9.…",
@@ -13513,8 +4853,1285 @@ export interface components {
             code: string;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The page as a JSON array of row objects (keys in select order), streamed. */
+        200: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                /** @description Bytes of the page as UTF-8 JSON. */
+                Size?: number;
+                /** @description Rows on this page. */
+                "Rows-Count"?: number;
+                /** @description Number of the first row on this page (1-based; 0 when empty). */
+                "Rows-Range-Start"?: number;
+                /** @description Number of the last row on this page (0 when empty). */
+                "Rows-Range-End"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        /** @description Default Response */
+        204: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description OperationOutcome: a _format or Accept other than JSON. */
+        406: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description OperationOutcome: the body is not form-encoded. */
+        415: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description OperationOutcome: the site's database failed. */
+        502: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description OperationOutcome: the site did not answer in time. */
+        504: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description - `INTERNAL_ERROR`: Internal error. */
+        INTERNAL_ERROR: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `NOT_READY`: The gateway is not ready. */
+        NOT_READY: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `API_KEY_MISSING`: An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).
+         *     - `API_KEY_INVALID`: The integrator key is not valid.
+         */
+        "API_KEY_MISSING.API_KEY_INVALID": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `SITE_NOT_FOUND`: Site not found. */
+        SITE_NOT_FOUND: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `PAYLOAD_TOO_LARGE`: The request body is too large. */
+        PAYLOAD_TOO_LARGE: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `UNSUPPORTED_MEDIA_TYPE`: The request body has an unsupported content type. */
+        UNSUPPORTED_MEDIA_TYPE: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `RATE_LIMITED`: Too many requests; retry after the time in Retry-After. */
+        RATE_LIMITED: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `INTERNAL_ERROR`: Internal error. */
+        "INTERNAL_ERROR.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `NOT_READY`: The gateway is not ready. */
+        "NOT_READY.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A site: one server running the agent for a practice. */
+        "200.Site": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Site"];
+            };
+        };
+        /**
+         * @description - `VALIDATION_FAILED`: The request is not valid.
+         *     - `MALFORMED_JSON`: The request body is not valid JSON.
+         *     - `UNKNOWN_PMS_KIND`: Unknown practiceManagementName.
+         *     - `PAIRING_CODE_REQUIRED`: A pairingCode is required for this practice-management kind.
+         */
+        "VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_PMS_KIND.PAIRING_CODE_REQUIRED": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `PAIRING_CODE_INVALID`: The pairing code is wrong, expired or already used.
+         */
+        "INTEGRATOR_DISABLED.PAIRING_CODE_INVALID": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `PRACTICE_NOT_FOUND`: No registered site for this practice. */
+        PRACTICE_NOT_FOUND: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "200.sites": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    sites: components["schemas"]["Site"][];
+                };
+            };
+        };
+        /** @description - `INTEGRATOR_DISABLED`: The integrator is disabled. */
+        INTEGRATOR_DISABLED: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        VALIDATION_FAILED: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "200.webhooks": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    webhooks: components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+        };
+        /** @description Default Response */
+        "200.WebhookEndpoint": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WebhookEndpoint"];
+            };
+        };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        "VALIDATION_FAILED.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `WEBHOOK_NOT_FOUND`: Webhook endpoint not found. */
+        WEBHOOK_NOT_FOUND: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "202.WebhookDelivery": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WebhookDelivery"];
+            };
+        };
+        /** @description Default Response */
+        "200.deliveries": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    deliveries: components["schemas"]["WebhookDelivery"][];
+                };
+            };
+        };
+        /** @description Registered query (spec 2.3). */
+        "202.RegisteredQuery": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RegisteredQuery"];
+            };
+        };
+        /**
+         * @description - `VALIDATION_FAILED`: The request is not valid.
+         *     - `MALFORMED_JSON`: The request body is not valid JSON.
+         *     - `UNKNOWN_CATALOGUE`: Unknown catalogue for this site.
+         *     - `REGISTERED_QUERY_FREQUENCY_INVALID`: frequency must be at least the gateway minimum and not above duration.
+         */
+        "VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.REGISTERED_QUERY_FREQUENCY_INVALID": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `REGISTERED_QUERY_LIMIT_REACHED`: This integrator has as many enabled registered queries on this site as allowed; cancel one first. */
+        REGISTERED_QUERY_LIMIT_REACHED: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "200.registeredQueries": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    registeredQueries: components["schemas"]["RegisteredQuery"][];
+                };
+            };
+        };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        "VALIDATION_FAILED.3": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `SITE_NOT_FOUND`: Site not found.
+         *     - `REGISTERED_QUERY_NOT_FOUND`: Registered query not found.
+         */
+        "SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Cancelled. */
+        204.2: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description - `REGISTERED_QUERY_ENDED`: The registered query has already completed or been cancelled. */
+        REGISTERED_QUERY_ENDED: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "200.RegisteredQueryResult": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RegisteredQueryResult"];
+            };
+        };
+        /**
+         * @description - `SITE_NOT_FOUND`: Site not found.
+         *     - `REGISTERED_QUERY_NOT_FOUND`: Registered query not found.
+         *     - `REGISTERED_QUERY_NO_RESULT`: The registered query has no result yet (no run has succeeded).
+         */
+        "SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `RESULTS_EXPIRED`: The results are past their retention period. */
+        RESULTS_EXPIRED: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Query record (spec 2.2). */
+        "200.QueryRecord": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QueryRecord"];
+            };
+        };
+        /**
+         * @description - `VALIDATION_FAILED`: The request is not valid.
+         *     - `MALFORMED_JSON`: The request body is not valid JSON.
+         *     - `UNKNOWN_CATALOGUE`: Unknown catalogue for this site.
+         *     - `SQL_ERROR`: The SQL command failed; see errorDetails.
+         */
+        "QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QueryRecordWithError"];
+            };
+        };
+        /**
+         * @description - `PAYLOAD_TOO_LARGE`: The request body is too large.
+         *     - `RESULT_TOO_LARGE`: The result is larger than an immediate query may return (8 MB); use an async query.
+         */
+        "QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QueryRecordWithError"];
+            };
+        };
+        /** @description - `RESULT_TRANSFER_FAILED`: The site could not transfer the result. */
+        "QueryRecord.RESULT_TRANSFER_FAILED": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QueryRecordWithError"];
+            };
+        };
+        /**
+         * @description - `SITE_NOT_CONNECTED`: Site could not be contacted: its agent is not connected.
+         *     - `NOT_READY`: The gateway is not ready.
+         */
+        "SITE_NOT_CONNECTED.NOT_READY": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `QUERY_TIMEOUT`: The query did not finish in time. */
+        "QueryRecord.QUERY_TIMEOUT": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QueryRecordWithError"];
+            };
+        };
+        /** @description Created: the query record, with its path in Location. */
+        "201.QueryRecord": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                /** @description Path of the created query: GET it for its status. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QueryRecord"];
+            };
+        };
+        /**
+         * @description - `VALIDATION_FAILED`: The request is not valid.
+         *     - `MALFORMED_JSON`: The request body is not valid JSON.
+         *     - `UNKNOWN_CATALOGUE`: Unknown catalogue for this site.
+         */
+        "VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "200.BatchStatusResponse": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BatchStatusResponse"];
+            };
+        };
+        /**
+         * @description - `VALIDATION_FAILED`: The request is not valid.
+         *     - `MALFORMED_JSON`: The request body is not valid JSON.
+         */
+        "VALIDATION_FAILED.MALFORMED_JSON": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `SITE_NOT_FOUND`: Site not found.
+         *     - `QUERY_NOT_FOUND`: Query not found.
+         */
+        "SITE_NOT_FOUND.QUERY_NOT_FOUND": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The page: data is base64 of its JSON rows. */
+        "200.PageContent": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                /** @description Bytes of the page as UTF-8 JSON. */
+                Size?: number;
+                /** @description Rows on this page. */
+                "Rows-Count"?: number;
+                /** @description Number of the first row on this page (1-based; 0 when empty). */
+                "Rows-Range-Start"?: number;
+                /** @description Number of the last row on this page (0 when empty). */
+                "Rows-Range-End"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PageContent"];
+            };
+        };
+        /**
+         * @description - `SITE_NOT_FOUND`: Site not found.
+         *     - `QUERY_NOT_FOUND`: Query not found.
+         *     - `PAGE_NOT_FOUND`: No such result page.
+         */
+        "SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `QUERY_NOT_COMPLETE`: The query has no results yet (it is not successful).
+         *     - `QUERY_ENDED_WITHOUT_RESULTS`: The query ended without results (it failed or expired in the queue); it will never have any.
+         */
+        "QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description CapabilityStatement */
+        200.2: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `VALIDATION_FAILED`: The request is not valid.
+         */
+        "Fhir.VALIDATION_FAILED": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: no or a wrong credential.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `API_KEY_MISSING`: An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).
+         *     - `API_KEY_INVALID`: The integrator key is not valid.
+         */
+        "Fhir.API_KEY_MISSING.API_KEY_INVALID": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: the site is not authoritative or not active, or the token is for another site.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: no such site for this caller, resource type or id.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `SITE_NOT_FOUND`: Site not found.
+         */
+        "Fhir.SITE_NOT_FOUND": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `RATE_LIMITED`: Too many requests; retry after the time in Retry-After.
+         */
+        "Fhir.RATE_LIMITED": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `INTERNAL_ERROR`: Internal error.
+         */
+        "Fhir.INTERNAL_ERROR": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `NOT_READY`: The gateway is not ready.
+         */
+        "Fhir.NOT_READY": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description Bundle (searchset) */
+        200.3: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: a bad parameter (or an unknown one with Prefer: handling=strict).
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `VALIDATION_FAILED`: The request is not valid.
+         */
+        "Fhir.VALIDATION_FAILED.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: the site is not connected.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `NOT_READY`: The gateway is not ready.
+         */
+        "Fhir.NOT_READY.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description The resource */
+        200.4: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description Default Response */
+        "200.integratorId.siteId.deviceId.surface": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    integratorId: string;
+                    siteId: string;
+                    deviceId: string;
+                    surface: string;
+                };
+            };
+        };
+        /**
+         * @description - `TOKEN_MISSING`: A bearer token is required.
+         *     - `TOKEN_INVALID`: The bearer token is not valid or has expired.
+         */
+        "TOKEN_MISSING.TOKEN_INVALID": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `TOKEN_WRONG_SURFACE`: The token was issued for another API surface.
+         *     - `DEVICE_MISMATCH`: The DeviceId header does not match the token.
+         *     - `TOKEN_SITE_MISMATCH`: The token was issued for another site.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description OperationOutcome: no or a wrong credential.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `TOKEN_MISSING`: A bearer token is required.
+         *     - `TOKEN_INVALID`: The bearer token is not valid or has expired.
+         */
+        "Fhir.TOKEN_MISSING.TOKEN_INVALID": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: the site is not authoritative or not active, or the token is for another site.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `TOKEN_WRONG_SURFACE`: The token was issued for another API surface.
+         *     - `DEVICE_MISMATCH`: The DeviceId header does not match the token.
+         *     - `TOKEN_SITE_MISMATCH`: The token was issued for another site.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description Default Response */
+        "200.site": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    site: components["schemas"]["AgentSiteView"];
+                };
+            };
+        };
+        /** @description - `RATE_LIMITED`: Too many requests; retry after the time in Retry-After. */
+        "Agent.RATE_LIMITED": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /** @description - `INTERNAL_ERROR`: Internal error. */
+        "Agent.INTERNAL_ERROR": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /** @description - `NOT_READY`: The gateway is not ready. */
+        "Agent.NOT_READY": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /**
+         * @description - `SUBSCRIPTION_KEY_INVALID`: Access denied: the subscription key is not valid.
+         *     - `SUBSCRIPTION_NOT_READY`: Access denied: the subscription is not active yet.
+         */
+        "Agent.SUBSCRIPTION_KEY_INVALID.SUBSCRIPTION_NOT_READY": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /** @description - `OPERATOR_KEY_INVALID`: The operator key is missing or not valid. */
+        OPERATOR_KEY_INVALID: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description - `OPERATOR_API_DISABLED`: The operator API is disabled: GATEWAY_OPERATOR_KEY is not set.
+         *     - `NOT_READY`: The gateway is not ready.
+         */
+        "OPERATOR_API_DISABLED.NOT_READY": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "200.Integrator": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Integrator"];
+            };
+        };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        "VALIDATION_FAILED.4": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `INTEGRATOR_NOT_FOUND`: Integrator not found. */
+        INTEGRATOR_NOT_FOUND: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        "query.practiceManagementSiteId": string;
+        /**
+         * @description One of: Best Practice, Zedmed, D4w.
+         * @example Best Practice
+         */
+        "query.practiceManagementName": string;
+        "query.pairingCode": string;
+        /** @description GUID */
+        "path.siteId": string;
+        "path.webhookId": string;
+        "path.siteId.2": string;
+        "path.queryId": string;
+        /** @description GUID */
+        "path.queryId.2": string;
+        "path.pageNumber": number;
+        /** @description A resource type listed in metadata, e.g. Patient. */
+        "path.resourceType": string;
+        /** @description The record key in the practice database. */
+        "path.id": string;
+        /** @description The device the token was issued for (its device_id). */
+        "header.DeviceId": string;
+        /** @description GUID */
+        "path.integratorId": string;
+    };
     requestBodies: never;
     headers: {
         /** @description The gateway release (YY.Mdd.Build). */

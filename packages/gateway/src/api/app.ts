@@ -6,8 +6,6 @@
  */
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -15,7 +13,6 @@ import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../core/context.js';
 import { GatewayError } from '../core/errors.js';
 import { AGENT_API_PREFIX } from '@site-query-gateway/protocol/agent-api.js';
-import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
 import { COMPRESS_MIN_BYTES, RESPONSE_ENCODINGS } from './response-encoding.js';
 import { setVersionHeader } from './version-header.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
@@ -24,6 +21,7 @@ import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
 import { answerClientError, installErrorHandling, sendError, toGatewayError } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installJsonOnlyBodies } from './json-only.js';
+import { commonErrorCodes, declareErrorCodes } from './route-errors.js';
 import { RouteMethods } from './method-not-allowed.js';
 import { lowerCaseGuidParams } from './guid-params.js';
 import { installMetrics } from './metrics.js';
@@ -40,7 +38,7 @@ import { tokenRoutes } from './routes/token.js';
 import { validatorCompiler } from './validation.js';
 import { sharedSerializerFactory } from './shared-serializers.js';
 import { validationMessage } from './validation-messages.js';
-import { finishOpenApiDocument } from './openapi/document.js';
+import { registerApiReference } from './openapi/reference-routes.js';
 import { lazyChildLogger } from './lazy-child-logger.js';
 
 export interface GatewayApp {
@@ -108,6 +106,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   const routeMethods = new RouteMethods();
   routeMethods.install(app);
   installErrorHandling(app, failedCredentials, routeMethods);
+  declareErrorCodes(app, commonErrorCodes);
   installJsonOnlyBodies(app);
   lowerCaseGuidParams(app);
   app.removeContentTypeParser('application/json');
@@ -128,33 +127,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   // decompressed here: the one route that takes a compressed body (an agent's encoded page) stores it as it is.
   await app.register(compress, { globalDecompression: false, threshold: COMPRESS_MIN_BYTES, encodings: [...RESPONSE_ENCODINGS] });
   await app.register(formbody);
-  await app.register(swagger, {
-    convertConstToEnum: true,
-    // Shared schemas added with an $id (the webhook event body) are named by it in components, not def-N.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-    transformObject: (document) => finishOpenApiDocument((document as { openapiObject: Record<string, unknown> }).openapiObject),
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Site Query Gateway',
-        version: RELEASE_VERSION,
-        description:
-          'Relays SQL and FHIR R4 requests from integrators to clinic sites. Errors use the envelope ' +
-          '`{error: {status, statusText, message, code}}`; codes are listed in docs/errors.md. A path that exists ' +
-          'under other methods answers 405 METHOD_NOT_ALLOWED with an Allow header.',
-      },
-      components: {
-        securitySchemes: {
-          integratorKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-          operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
-          subscriptionKey: { type: 'apiKey', in: 'header', name: 'X-Subscription-Key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiReference(app);
 
   await app.register(opsRoutes(ctx, metrics, () => shuttingDown));
 

@@ -11,6 +11,7 @@ import { secretsEqual } from '../core/secrets.js';
 import { authenticateAgentKey, type SiteRecord } from '../core/sites.js';
 import { authenticateToken, type TokenAccess, type TokenSurface } from '../core/tokens.js';
 import { ENROLMENT_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@site-query-gateway/protocol/messages.js';
+import { SITE_ACCESS_ERRORS, declareErrorCodes } from './route-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +37,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * after the rate limiter (onRequest), before any body is read.
  */
 export function requireIntegrator(ctx: GatewayContext, app: FastifyInstance, onAuthenticated: (key: string) => void): void {
+  declareErrorCodes(app, ['API_KEY_MISSING', 'API_KEY_INVALID', 'INTEGRATOR_DISABLED']);
   app.addHook('preParsing', async (request) => {
     const key = header(request, 'x-api-key') ?? header(request, 'ocp-apim-subscription-key');
     request.integrator = await authenticateIntegratorKey(ctx, key);
@@ -45,6 +47,7 @@ export function requireIntegrator(ctx: GatewayContext, app: FastifyInstance, onA
 }
 
 export function requireOperator(ctx: GatewayContext, app: FastifyInstance): void {
+  declareErrorCodes(app, ['OPERATOR_API_DISABLED', 'OPERATOR_KEY_INVALID']);
   app.addHook('onRequest', async (request) => {
     const expected = ctx.config.operatorKey;
     if (!expected) throw new GatewayError('OPERATOR_API_DISABLED');
@@ -54,6 +57,7 @@ export function requireOperator(ctx: GatewayContext, app: FastifyInstance): void
 }
 
 export function requireAgentKey(ctx: GatewayContext, app: FastifyInstance): void {
+  declareErrorCodes(app, ['SUBSCRIPTION_KEY_INVALID', 'SUBSCRIPTION_NOT_READY']);
   app.addHook('onRequest', async (request) => {
     request.agentSite = await authenticateAgentKey(ctx, header(request, SUBSCRIPTION_KEY_HEADER));
     request.log = request.log.child({ siteId: request.agentSite.id });
@@ -72,6 +76,8 @@ export function checkEnrolmentKey(ctx: GatewayContext, request: FastifyRequest):
  * limiter and before any body is read (path parameters are known once the route matched).
  */
 export function requireToken(ctx: GatewayContext, app: FastifyInstance, surface: TokenSurface): void {
+  // core/tokens' authenticateToken: the token, its device and site, then the integrator's and the site's access.
+  declareErrorCodes(app, ['TOKEN_MISSING', 'TOKEN_INVALID', 'TOKEN_WRONG_SURFACE', 'DEVICE_MISMATCH', 'TOKEN_SITE_MISMATCH', 'INTEGRATOR_DISABLED', ...SITE_ACCESS_ERRORS]);
   app.addHook('preParsing', async (request) => {
     const siteId = (request.params as { siteId?: string }).siteId ?? '';
     request.tokenAccess = await authenticateToken(ctx, surface, bearerToken(header(request, 'authorization')), header(request, 'deviceid'), siteId);

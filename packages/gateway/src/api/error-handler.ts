@@ -23,6 +23,11 @@ export function errorBody(error: GatewayError): { error: { status: number; statu
   };
 }
 
+/** The agent API's error body (the spec's agent error shape, with our code). */
+export function agentErrorBody(error: GatewayError): { statusCode: number; message: string; code: string } {
+  return { statusCode: httpStatusOf(error), message: error.message, code: error.code };
+}
+
 /** Fastify's own error codes mapped to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -101,7 +106,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: G
   void reply.code(status).type('application/json; charset=utf-8');
   // The agent API speaks the spec's agent error shape: {statusCode, message}.
   if (request.url.startsWith(AGENT_API_PREFIX)) {
-    return reply.send({ statusCode: status, message: error.message, code: error.code });
+    return reply.send(agentErrorBody(error));
   }
   return reply.send(errorBody(error));
 }

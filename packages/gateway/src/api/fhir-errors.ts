@@ -64,6 +64,11 @@ export function gatewayErrorOutcome(error: GatewayError): OperationOutcome {
   ]);
 }
 
+/** A documented FHIR answer (OpenAPI only: FHIR bodies are sent as text, so this never filters what is served). */
+export function fhirBodyResponse(description: string): { description: string; content: Record<string, { schema: Record<string, unknown> }> } {
+  return { description, content: { 'application/fhir+json': { schema: { type: 'object', additionalProperties: true } } } };
+}
+
 export function sendFhir(reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}): FastifyReply {
   // Sent as text: FHIR bodies are open-ended, so no response schema may strip their fields.
   return reply.code(status).headers(headers).type(FHIR_CONTENT_TYPE).send(JSON.stringify(body));

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { GatewayError } from '../core/errors.js';
+import { addRouteErrorCodes } from './route-errors.js';
 
 const JSON_TYPE = 'application/json';
 
@@ -30,6 +31,7 @@ export function installJsonOnlyBodies(app: FastifyInstance): void {
     const schema = route.schema as ({ body?: unknown; consumes?: string[] } & Record<string, unknown>) | undefined;
     if (!schema?.body || schema.consumes) return;
     route.schema = { ...schema, consumes: [JSON_TYPE] };
+    addRouteErrorCodes(route, ['UNSUPPORTED_MEDIA_TYPE']);
     const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
     route.preValidation = [refuseNonJson, ...existing] as RouteOptions['preValidation'];
   });

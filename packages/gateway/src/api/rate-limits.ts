@@ -17,6 +17,7 @@ import { boundedLru } from '../core/bounded-lru.js';
 import type { GatewayContext } from '../core/context.js';
 import type { ErrorCode, GatewayError } from '../core/errors.js';
 import { HttpGatewayError } from './http-errors.js';
+import { declareErrorCodes } from './route-errors.js';
 import { hashSecret } from '../core/secrets.js';
 
 const MINUTE_MS = 60_000;
@@ -101,6 +102,8 @@ export class FailedCredentials {
 
   /** Guards every route of a scope, before authentication. */
   guard(scope: FastifyInstance): void {
+    // Every guarded scope is also rate-limited per credential or per address (see below).
+    declareErrorCodes(scope, ['RATE_LIMITED']);
     // A callback, not an async hook: it runs on every request (see app.ts).
     scope.addHook('onRequest', (request, _reply, done) => {
       const key = request.headers['x-api-key'] ?? request.headers['ocp-apim-subscription-key'];

@@ -4,6 +4,7 @@
  */
 import { Command } from 'commander';
 import { OperatorApiError, OperatorClient, type SiteSummary } from '../cli/operator-client.js';
+import { table } from '../cli/table.js';
 import { RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
 
 const program = new Command('gatewayctl')
@@ -24,8 +25,11 @@ function print(value: unknown, text: () => string): void {
   process.stdout.write(program.opts<{ json: boolean }>().json ? `${JSON.stringify(value, null, 2)}\n` : `${text()}\n`);
 }
 
-function siteLine(s: SiteSummary): string {
-  return [s.id, s.practiceManagementName, s.practiceManagementSiteId, s.status, s.availability, s.authoritative ? 'authoritative' : 'non-authoritative', s.linkVersion, s.name].join('\t');
+function siteTable(list: readonly SiteSummary[]): string {
+  return table(
+    ['ID', 'PMS', 'PMS SITE ID', 'STATUS', 'AVAILABILITY', 'AUTHORITATIVE', 'AGENT', 'NAME'],
+    list.map((s) => [s.id, s.practiceManagementName, s.practiceManagementSiteId, s.status, s.availability, s.authoritative ? 'yes' : 'no', s.linkVersion, s.name]),
+  );
 }
 
 const integrators = program.command('integrators').description('Manage integrators (the health apps that send work).');
@@ -41,7 +45,7 @@ integrators
   .description('List integrators.')
   .action(async () => {
     const list = await client().listIntegrators();
-    print(list, () => list.map((i) => [i.id, i.status, i.keyPrefix, i.name].join('\t')).join('\n') || '(none)');
+    print(list, () => table(['ID', 'STATUS', 'KEY PREFIX', 'NAME'], list.map((i) => [i.id, i.status, i.keyPrefix, i.name])));
   });
 for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
   integrators
@@ -59,7 +63,7 @@ sites
   .description('List every site with its availability.')
   .action(async () => {
     const list = await client().listSites();
-    print(list, () => list.map(siteLine).join('\n') || '(none)');
+    print(list, () => siteTable(list));
   });
 const siteActions = {
   'make-authoritative': 'Make this site the authoritative server of its practice (the previous one stops being it).',
@@ -72,7 +76,7 @@ for (const [action, description] of Object.entries(siteActions) as [keyof typeof
     .description(description)
     .action(async (siteId: string) => {
       const site = await client().siteAction(siteId, action);
-      print(site, () => siteLine(site));
+      print(site, () => siteTable([site]));
     });
 }
 
@@ -82,7 +86,7 @@ webhooks
   .description('List every webhook endpoint (secrets are never shown).')
   .action(async () => {
     const list = await client().listWebhooks();
-    print(list, () => list.map((w) => [w.id, w.integratorId, w.status, w.url, w.eventTypes.join(',')].join('\t')).join('\n') || '(none)');
+    print(list, () => table(['ID', 'INTEGRATOR', 'STATUS', 'EVENTS', 'URL'], list.map((w) => [w.id, w.integratorId, w.status, w.eventTypes.join(','), w.url])));
   });
 for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
   webhooks
@@ -98,7 +102,7 @@ webhooks
   .description("A webhook endpoint's recent deliveries, newest first.")
   .action(async (id: string) => {
     const list = await client().webhookDeliveries(id);
-    print(list, () => list.map((d) => [d.id, d.eventType, d.status, `attempts=${d.attempts}`, d.lastStatusCode ?? '-', d.createdAt].join('\t')).join('\n') || '(none)');
+    print(list, () => table(['ID', 'EVENT', 'STATUS', 'ATTEMPTS', 'LAST HTTP STATUS', 'CREATED'], list.map((d) => [d.id, d.eventType, d.status, d.attempts, d.lastStatusCode, d.createdAt])));
   });
 
 try {

@@ -7,53 +7,103 @@
  * nothing to register.
  */
 import type { TSchema } from 'typebox';
+import { AgentSiteViewSchema, RegisterSiteRequestSchema } from '@site-query-gateway/protocol/agent-api.js';
 import { AgentErrorBody, ErrorEnvelope, Site, TokenResponse } from '../schemas/common.js';
+import { Integrator } from '../schemas/integrators.js';
 import { BatchStatusResponse, Command, CreateQueryBody, Page, PageContent, Parameter, QueryRecord, QueryRecordWithError } from '../schemas/queries.js';
+import { CreateRegisteredQueryBody, RegisteredQuery, RegisteredQueryResult } from '../schemas/registered-queries.js';
+import { CreateWebhookBody, UpdateWebhookBody, WebhookDelivery, WebhookEndpoint } from '../schemas/webhooks.js';
+import { EXAMPLE_COMMAND, EXAMPLE_DATA, EXAMPLE_INTEGRATOR_ID, EXAMPLE_QUERY_ID, EXAMPLE_QUERY_RECORD, EXAMPLE_ROWS, EXAMPLE_SITE_ID, decodedDataNote, failedRecord } from './examples.js';
 
-const SITE_ID = '4b1f8a52-6c0e-4d7a-9f3e-2a5b8c9d0e1f';
-const QUERY_ID = '9d2c7e41-3b5a-4f68-8e1d-6c0a2b4f7e93';
+const WEBHOOK_ID = '0b8e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
+const CREATED = '2026-11-20T01:00:00.000Z';
+const PRACTICE = { practiceManagementName: 'Best Practice', practiceManagementSiteId: 'DEMO-BP-0001' };
+const sqlError = failedRecord('SQL_ERROR')!;
+
+interface SharedComponent {
+  name: string;
+  schema: TSchema;
+  example: unknown;
+  /** Added to the schema's description (what the example's base64 decodes to). */
+  note?: string;
+}
 
 /** Name → schema and an example of it. Larger schemas first: a QueryRecord is replaced before its Pages are. */
-export const SHARED_COMPONENTS: readonly { name: string; schema: TSchema; example: unknown }[] = [
+export const SHARED_COMPONENTS: readonly SharedComponent[] = [
   {
     name: 'QueryRecordWithError',
     schema: QueryRecordWithError,
-    example: { error: { status: 400, statusText: 'Bad Request', message: 'no such table: PATIENT', code: 'SQL_ERROR' }, status: 'executionFailed' },
+    example: { ...sqlError.record, error: { status: 400, statusText: 'Bad Request', message: sqlError.message, code: 'SQL_ERROR' } },
   },
+  { name: 'QueryRecord', schema: QueryRecord, example: EXAMPLE_QUERY_RECORD, note: decodedDataNote('result.data') },
   {
-    name: 'QueryRecord',
-    schema: QueryRecord,
+    name: 'RegisteredQuery',
+    schema: RegisteredQuery,
     example: {
-      id: QUERY_ID,
-      integratorId: 'f3a9c1d2-7b4e-4c5a-9e8f-1a2b3c4d5e6f',
-      siteId: SITE_ID,
-      mode: 'immediate',
-      status: 'successful',
-      maxTimeInQueue: 30000,
-      catalogue: 'BPSPatients',
-      sqlQuerySize: 40,
-      commandSize: 95,
-      requestSize: 120,
-      createdAt: '2026-11-20T01:30:00.000Z',
-      updatedAt: '2026-11-20T01:30:00.140Z',
-      completedAt: '2026-11-20T01:30:00.140Z',
-      statusTiming: { queued: { startTime: '2026-11-20T01:30:00.000Z', endTime: '2026-11-20T01:30:00.010Z' } },
-      metrics: { sqlExecutionDuration: 12 },
-      result: { rows: 1, size: 27, data: 'W3siU3VybmFtZSI6IlNtaXRoIn1d', parameters: [] },
-      resultSize: 27,
+      id: EXAMPLE_QUERY_ID,
+      siteId: EXAMPLE_SITE_ID,
+      name: 'Patients by surname',
+      registeredQueryType: 'query',
+      status: 'enabled',
+      frequency: 300,
+      duration: 86400,
+      createdAt: CREATED,
+      lastHash: '5d41402abc4b2a76b9719d911017c592ae2b1e6f3c3b7e4a4d1c6e8f0a2b3c4d',
+      metrics: { lastExecutionDuration: 14, executionSucceededCount: 12, executionFailedCount: 0, resultSizeSum: 4096, requestSize: 210, lastSucceededAt: '2026-11-20T02:00:00.000Z' },
     },
   },
-  { name: 'CreateQueryBody', schema: CreateQueryBody, example: { command: { text: 'SELECT Surname FROM BPS_Patients WHERE InternalID = @id', parameters: [{ name: '@id', type: 'Int', value: '42' }] } } },
+  {
+    name: 'CreateRegisteredQueryBody',
+    schema: CreateRegisteredQueryBody,
+    example: { name: 'Patients by surname', registeredQueryType: 'query', frequency: 300, duration: 86400, registerCommand: { command: EXAMPLE_COMMAND } },
+  },
+  { name: 'CreateQueryBody', schema: CreateQueryBody, example: { command: EXAMPLE_COMMAND } },
   { name: 'Command', schema: Command, example: { text: 'SELECT 1 AS one', executionMode: 'reader', type: 'text', parameters: [] } },
   { name: 'Parameter', schema: Parameter, example: { name: '@day', direction: 'input', type: 'Date', value: '2026-11-20' } },
-  { name: 'BatchStatusResponse', schema: BatchStatusResponse, example: { results: [{ queryId: QUERY_ID, status: 'notFound' }] } },
+  { name: 'BatchStatusResponse', schema: BatchStatusResponse, example: { results: [{ queryId: EXAMPLE_QUERY_ID, status: 'notFound' }] } },
   { name: 'Page', schema: Page, example: { pageNumber: 1, status: 'cached', size: 2048, rows: { count: 10, rangeStart: 1, rangeEnd: 10 } } },
-  { name: 'PageContent', schema: PageContent, example: { data: 'W3siU3VybmFtZSI6IlNtaXRoIn1d', parameters: [] } },
+  { name: 'PageContent', schema: PageContent, example: { data: EXAMPLE_DATA, parameters: [] }, note: decodedDataNote('data') },
+  {
+    name: 'RegisteredQueryResult',
+    schema: RegisteredQueryResult,
+    example: { data: EXAMPLE_DATA, parameters: [], rows: EXAMPLE_ROWS.length, size: EXAMPLE_QUERY_RECORD.resultSize },
+    note: decodedDataNote('data'),
+  },
+  {
+    name: 'WebhookEndpoint',
+    schema: WebhookEndpoint,
+    example: {
+      id: WEBHOOK_ID,
+      integratorId: EXAMPLE_INTEGRATOR_ID,
+      url: 'https://hooks.example.com/site-query-gateway',
+      description: 'Query results',
+      eventTypes: ['query.completed'],
+      status: 'enabled',
+      createdAt: CREATED,
+      updatedAt: CREATED,
+    },
+  },
+  {
+    name: 'WebhookDelivery',
+    schema: WebhookDelivery,
+    example: {
+      id: '7c2e9d4b-1a3f-4b6c-9d8e-2f1a3b4c5d6e',
+      eventId: 'evt_01a20a4c-5fd0-744b-a23c-bb4cf77c1043',
+      eventType: 'query.completed',
+      status: 'delivered',
+      attempts: 1,
+      lastStatusCode: 200,
+      createdAt: '2026-11-20T01:30:00.200Z',
+      deliveredAt: '2026-11-20T01:30:00.450Z',
+    },
+  },
+  { name: 'CreateWebhookBody', schema: CreateWebhookBody, example: { url: 'https://hooks.example.com/site-query-gateway', eventTypes: ['query.completed', 'registeredQuery.resultChanged'], description: 'Query results' } },
+  { name: 'UpdateWebhookBody', schema: UpdateWebhookBody, example: { status: 'disabled' } },
   {
     name: 'Site',
     schema: Site,
     example: {
-      id: SITE_ID,
+      id: EXAMPLE_SITE_ID,
       pmsType: 'BestPractice',
       availability: 'online',
       status: 'active',
@@ -64,10 +114,26 @@ export const SHARED_COMPONENTS: readonly { name: string; schema: TSchema; exampl
       practiceManagementSiteId: 'DEMO-BP-0001',
       practiceManagementName: 'Best Practice',
       practiceManagementVersion: '6.5.1',
-      createdAt: '2026-11-20T01:00:00.000Z',
+      createdAt: CREATED,
       authoritative: true,
     },
   },
+  { name: 'Integrator', schema: Integrator, example: { id: EXAMPLE_INTEGRATOR_ID, name: 'Acme Health', status: 'active', keyPrefix: 'ik_Q2x9aBc', createdAt: CREATED, updatedAt: CREATED } },
+  {
+    name: 'RegisterSiteRequest',
+    schema: RegisterSiteRequestSchema,
+    example: {
+      siteId: EXAMPLE_SITE_ID,
+      subscriptionKey: 'sk_4mJ0dQ0fX2a9rC5vT8yB1nK6wE3hL7pZ0sU4iO2gD9c',
+      ...PRACTICE,
+      practiceName: 'Demo Family Clinic',
+      practiceManagementVersion: '6.5.1',
+      databaseEngine: 'mssql',
+      catalogue: [{ name: 'BPSPatients', isDefault: true }],
+      linkVersion: '26.1121.1',
+    },
+  },
+  { name: 'AgentSiteView', schema: AgentSiteViewSchema, example: { siteId: EXAMPLE_SITE_ID, status: 'active', authoritative: true, availability: 'online', ...PRACTICE } },
   { name: 'Token', schema: TokenResponse, example: { access_token: 'eyJhbGciOiJIUzI1NiJ9.…', token_type: 'Bearer', expires_in: 3600 } },
   { name: 'ErrorEnvelope', schema: ErrorEnvelope, example: { error: { status: 404, statusText: 'Not Found', message: 'Site not found.', code: 'SITE_NOT_FOUND' } } },
   { name: 'AgentError', schema: AgentErrorBody, example: { statusCode: 401, message: 'Access denied: the subscription key is not valid.', code: 'SUBSCRIPTION_KEY_INVALID' } },
@@ -86,7 +152,8 @@ type Json = Record<string, unknown>;
 function replaceCopies(node: unknown, byCanonical: ReadonlyMap<string, string>): unknown {
   if (Array.isArray(node)) return node.map((item) => replaceCopies(item, byCanonical));
   if (!node || typeof node !== 'object') return node;
-  const name = byCanonical.get(canonical(node));
+  // Every shared schema is an object with properties: only such a node can be a copy of one.
+  const name = 'properties' in node ? byCanonical.get(canonical(node)) : undefined;
   if (name) return { $ref: `#/components/schemas/${name}` };
   return Object.fromEntries(Object.entries(node as Json).map(([k, v]) => [k, replaceCopies(v, byCanonical)]));
 }
@@ -103,7 +170,8 @@ export function shareComponents(document: Json, convert: (schema: unknown) => un
   for (const c of converted) {
     // A component's own children may be other components (a QueryRecord's pages are Pages).
     const body = Object.fromEntries(Object.entries(c.json as Json).map(([k, v]) => [k, replaceCopies(v, byCanonical)]));
-    schemas[c.name] = { ...body, examples: [c.example] };
+    const description = [body.description, c.note].filter((text) => typeof text === 'string').join('\n\n');
+    schemas[c.name] = { ...body, ...(description ? { description } : {}), examples: [c.example] };
   }
   return {
     ...document,

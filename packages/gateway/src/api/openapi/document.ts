@@ -1,11 +1,16 @@
 /**
  * @module api/openapi/document
- * Finishes the generated OpenAPI document so it says exactly what the gateway does: shared schemas by
- * `$ref` (components), the headers every response carries, and the error statuses any operation can answer
- * whatever its route (a validation 400, a non-JSON body's 415, the rate limits' 429, a draining gateway's 503,
- * a fault's 500). Route-specific statuses and headers stay on the routes' own schemas (see responses.ts).
+ * Finishes the generated OpenAPI document so it says exactly what the gateway does, and stays small: shared
+ * schemas by `$ref` (components), each operation's error answers from the codes its route declares (with an
+ * example of each, api/openapi/error-responses), and the headers every response carries. An error response
+ * that several operations answer alike is written once, in components.responses. Route-specific success
+ * statuses and headers stay on the routes' own schemas (see responses.ts).
  */
+import type { ErrorCode } from '../../core/errors.js';
 import { shareComponents } from './components.js';
+import { errorResponsesOf } from './error-responses.js';
+import { invalidInputMessage } from './invalid-input.js';
+import { shareRepeated, type Use } from './repeated.js';
 
 type Json = Record<string, unknown>;
 
@@ -38,43 +43,59 @@ function asGenerated(schema: unknown): unknown {
   return out;
 }
 
-function errorResponse(description: string, agent: boolean): Json {
-  return { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${agent ? 'AgentError' : 'ErrorEnvelope'}` } } } };
+function operationsOf(document: Json): [string, Json][] {
+  return Object.entries(document.paths as Record<string, Record<string, Json>>).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]): [string, Json] => [`${method} ${path}`, operation]),
+  );
 }
 
-/** Adds a status to an operation unless its route already declares it. */
-function addStatus(responses: Json, status: string, response: Json): void {
-  if (!(status in responses)) responses[status] = response;
+/** Component names by codes: `SITE_NOT_FOUND.QUERY_NOT_FOUND`, prefixed when the body is not the envelope. */
+const KIND_PREFIX = { envelope: '', agent: 'Agent.', fhir: 'Fhir.', record: 'QueryRecord.' } as const;
+
+/** A success response's component name: its status and the schema it carries (`200.QueryRecord`), or that schema's fields (`200.sites`). */
+function successName(status: string, response: Json): string {
+  const schema = Object.values((response.content ?? {}) as Record<string, { schema?: { $ref?: string; properties?: Json } }>)[0]?.schema;
+  const named = schema?.$ref?.split('/').pop() ?? Object.keys(schema?.properties ?? {}).join('.');
+  return named ? `${status}.${named}` : status;
 }
 
 export function finishOpenApiDocument(document: Json): Json {
+  // Worked out on the generated schemas, before shared ones become references.
+  const validationMessages = new Map(operationsOf(document).map(([key, operation]) => [key, invalidInputMessage(operation)]));
   const shared = shareComponents(document, asGenerated);
-  const paths = shared.paths as Record<string, Record<string, Json>>;
-  for (const [path, operations] of Object.entries(paths)) {
-    const agent = path.startsWith('/agent/');
-    const ops = path === '/healthz' || path === '/readyz' || path === '/metrics';
-    for (const operation of Object.values(operations)) {
-      const responses = (operation.responses ?? {}) as Json;
-      // The FHIR facade answers its errors as OperationOutcome and declares them itself: only the headers are added.
-      const ownErrorBodies = JSON.stringify(responses).includes('application/fhir+json');
-      const hasInput = !ownErrorBodies && Array.isArray(operation.parameters) && operation.parameters.length > 0;
-      if (hasInput || operation.requestBody) addStatus(responses, '400', errorResponse('The request is not valid (VALIDATION_FAILED, MALFORMED_JSON); the message names the field.', agent));
-      if (operation.requestBody && !ownErrorBodies) {
-        addStatus(responses, '413', errorResponse('The body is larger than the gateway accepts (PAYLOAD_TOO_LARGE).', agent));
-        addStatus(responses, '415', errorResponse('The body has another content type than the operation takes (UNSUPPORTED_MEDIA_TYPE).', agent));
+
+  const exampleUses: Use[] = [];
+  const responseUses: Use[] = [];
+  const parameterUses: Use[] = [];
+  for (const [key, operation] of operationsOf(shared)) {
+    const codes = (operation['x-error-codes'] ?? []) as ErrorCode[];
+    const headers = HEADER_REFS(['X-Gateway-Version', ...(codes.includes('RATE_LIMITED') ? Object.keys(RATE_LIMIT_HEADERS) : [])]);
+    const responses = (operation.responses ?? {}) as Record<string, Json>;
+    const names = new Map<string, string>();
+    for (const [status, { codes: statusCodes, kind, response }] of errorResponsesOf(operation, codes, validationMessages.get(key))) {
+      responses[status] = { ...response, headers: status === '429' ? { ...headers, ...HEADER_REFS(['Retry-After']) } : headers };
+      names.set(status, `${KIND_PREFIX[kind]}${statusCodes.join('.')}`);
+      for (const media of Object.values(response.content as Record<string, { examples: Record<string, Json> }>)) {
+        for (const code of Object.keys(media.examples)) exampleUses.push({ value: media.examples[code]!, name: `${KIND_PREFIX[kind]}${code}`, replace: (ref) => (media.examples[code] = ref) });
       }
-      if (!ops && !ownErrorBodies) addStatus(responses, '429', { ...errorResponse('Too many requests (RATE_LIMITED); retry after Retry-After seconds.', agent), headers: HEADER_REFS(['Retry-After']) });
-      if (!ownErrorBodies) {
-        addStatus(responses, '500', errorResponse('An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log.', agent));
-        addStatus(responses, '503', errorResponse('The gateway is shutting down (NOT_READY).', agent));
-      }
-      for (const response of Object.values(responses) as Json[]) {
-        response.headers = { ...HEADER_REFS(['X-Gateway-Version', ...(ops ? [] : Object.keys(RATE_LIMIT_HEADERS))]), ...(response.headers as Json | undefined) };
-      }
-      operation.responses = responses;
     }
+    for (const [status, response] of Object.entries(responses)) {
+      response.headers = { ...headers, ...(response.headers as Json | undefined) };
+      responseUses.push({ value: response, name: names.get(status) ?? successName(status, response), replace: (ref) => (responses[status] = ref) });
+    }
+    operation.responses = responses;
+    const parameters = (operation.parameters ?? []) as Json[];
+    parameters.forEach((parameter, i) => parameterUses.push({ value: parameter, name: `${String(parameter.in)}.${String(parameter.name)}`, replace: (ref) => (parameters[i] = ref) }));
   }
+
   const components = shared.components as Json;
+  components.examples = {};
+  components.responses = {};
+  components.parameters = {};
+  // Examples first: responses that differ only in which operation they belong to then compare equal.
+  shareRepeated(exampleUses, 'examples', components.examples as Json);
+  shareRepeated(responseUses, 'responses', components.responses as Json);
+  shareRepeated(parameterUses, 'parameters', components.parameters as Json);
   components.headers = { ...(components.headers as Json | undefined), ...COMMON_RESPONSE_HEADERS, ...RATE_LIMIT_HEADERS, ...RETRY_AFTER };
   return shared;
 }

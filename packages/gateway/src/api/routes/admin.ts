@@ -12,16 +12,9 @@ import { activateSite, listSitesForOperator, makeSiteAuthoritative, revokeSite }
 import { changeEndpoint, listOwnEndpoints, recentDeliveries } from '../../core/webhooks/endpoints.js';
 import { requireOperator } from '../auth.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookParams } from '../schemas/webhooks.js';
-import { Guid, Site, SiteIdParams, Timestamp, errorResponses } from '../schemas/common.js';
-
-const Integrator = Type.Object({
-  id: Guid,
-  name: Type.String(),
-  status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
-  keyPrefix: Type.String({ description: 'First characters of the key, to tell keys apart.' }),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
+import { Guid, Site, SiteIdParams } from '../schemas/common.js';
+import { Integrator } from '../schemas/integrators.js';
+import { errorCodes } from '../route-errors.js';
 
 const IntegratorIdParams = Type.Object({ integratorId: Guid });
 const tags = ['Operator'];
@@ -37,7 +30,7 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
           tags,
           summary: 'Create an integrator (its key is shown only in this response)',
           body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
-          response: { 201: Type.Object({ integrator: Integrator, apiKey: Type.String() }), ...errorResponses(400, 401, 503) },
+          response: { 201: Type.Object({ integrator: Integrator, apiKey: Type.String() }) },
         },
       },
       async (request, reply) => reply.code(201).send(await createIntegrator(ctx, request.body.name)),
@@ -45,7 +38,7 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
 
     app.get(
       '/integrators',
-      { schema: { tags, summary: 'List integrators', response: { 200: Type.Object({ integrators: Type.Array(Integrator) }), ...errorResponses(401, 503) } } },
+      { schema: { tags, summary: 'List integrators', response: { 200: Type.Object({ integrators: Type.Array(Integrator) }) } } },
       async () => ({ integrators: await listIntegrators(ctx) }),
     );
 
@@ -57,7 +50,8 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
             tags,
             summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} an integrator`,
             params: IntegratorIdParams,
-            response: { 200: Integrator, ...errorResponses(400, 401, 404, 503) },
+            response: { 200: Integrator },
+            ...errorCodes('INTEGRATOR_NOT_FOUND'),
           },
         },
         async (request) => setIntegratorEnabled(ctx, request.params.integratorId, enabled),
@@ -66,7 +60,7 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
 
     app.get(
       '/sites',
-      { schema: { tags, summary: 'List every site with its availability', response: { 200: Type.Object({ sites: Type.Array(Site) }), ...errorResponses(401, 503) } } },
+      { schema: { tags, summary: 'List every site with its availability', response: { 200: Type.Object({ sites: Type.Array(Site) }) } } },
       async () => ({ sites: await listSitesForOperator(ctx) }),
     );
 
@@ -78,27 +72,27 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
     for (const [action, { summary, run }] of Object.entries(siteActions)) {
       app.post(
         `/sites/:siteId/${action}`,
-        { schema: { tags, summary, params: SiteIdParams, response: { 200: Site, ...errorResponses(400, 401, 404, 503) } } },
+        { schema: { tags, summary, params: SiteIdParams, response: { 200: Site }, ...errorCodes('SITE_NOT_FOUND') } },
         async (request) => run(ctx, request.params.siteId),
       );
     }
 
     app.get(
       '/webhooks',
-      { schema: { tags, summary: "List every integrator's webhook endpoints", response: { 200: Type.Object({ webhooks: Type.Array(WebhookEndpoint) }), ...errorResponses(401, 503) } } },
+      { schema: { tags, summary: "List every integrator's webhook endpoints", response: { 200: Type.Object({ webhooks: Type.Array(WebhookEndpoint) }) } } },
       async () => ({ webhooks: await listOwnEndpoints(ctx, undefined) }),
     );
     // The operator's disable is a suspension: the integrator cannot enable the endpoint again itself.
     for (const [action, status] of [['disable', 'suspended'], ['enable', 'enabled']] as const) {
       app.post(
         `/webhooks/:webhookId/${action}`,
-        { schema: { tags, summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a webhook endpoint`, params: WebhookParams, response: { 200: WebhookEndpoint, ...errorResponses(401, 404, 503) } } },
+        { schema: { tags, summary: `${action === 'disable' ? 'Disable' : 'Re-enable'} a webhook endpoint`, params: WebhookParams, response: { 200: WebhookEndpoint }, ...errorCodes('WEBHOOK_NOT_FOUND') } },
         async (request) => changeEndpoint(ctx, undefined, request.params.webhookId, { status }),
       );
     }
     app.get(
       '/webhooks/:webhookId/deliveries',
-      { schema: { tags, summary: "A webhook endpoint's recent deliveries", params: WebhookParams, response: { 200: Type.Object({ deliveries: Type.Array(WebhookDelivery) }), ...errorResponses(401, 404, 503) } } },
+      { schema: { tags, summary: "A webhook endpoint's recent deliveries", params: WebhookParams, response: { 200: Type.Object({ deliveries: Type.Array(WebhookDelivery) }) }, ...errorCodes('WEBHOOK_NOT_FOUND') } },
       async (request) => ({ deliveries: await recentDeliveries(ctx, undefined, request.params.webhookId) }),
     );
   };

@@ -16,9 +16,10 @@ import { PAGE_HEADERS, RESULT_PAGE_PATH } from '@site-query-gateway/protocol/job
 import { ENCODED_PAGE_PATH, isPageEncoding, type PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
 import { DECODABLE_PAGE_ENCODINGS } from '../../core/queries/page-encodings.js';
 import { availabilityOf, registerSite, type SiteRecord } from '../../core/sites.js';
-import { AgentApiErrorSchema, AgentSiteViewSchema, PairingCodeResponseSchema, RegisterSiteRequestSchema, RegisterSiteResponseSchema, type AgentSiteView } from '@site-query-gateway/protocol/agent-api.js';
+import { AgentSiteViewSchema, PairingCodeResponseSchema, RegisterSiteRequestSchema, RegisterSiteResponseSchema, type AgentSiteView } from '@site-query-gateway/protocol/agent-api.js';
 import { agentSiteOf, checkEnrolmentKey, requireAgentKey } from '../auth.js';
 import { Guid } from '../schemas/common.js';
+import { errorCodes } from '../route-errors.js';
 
 const tags = ['Agent'];
 /** The agent's calls after install carry the site's subscription key. */
@@ -31,8 +32,6 @@ function headerInt(headers: Record<string, string | string[] | undefined>, name:
   if (!Number.isSafeInteger(value) || value < 0) throw new GatewayError('VALIDATION_FAILED', `Header ${name} must be a non-negative integer.`);
   return value;
 }
-
-const agentErrors = (...statuses: number[]): Record<number, typeof AgentApiErrorSchema> => Object.fromEntries(statuses.map((s) => [s, AgentApiErrorSchema]));
 
 /** The encoded path's `Content-Encoding`: one encoding this gateway decodes, else 415. */
 function pageEncodingOf(headers: Record<string, string | string[] | undefined>): PageEncoding {
@@ -64,7 +63,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
           tags,
           summary: 'Register a site (called by `site-agent install`)',
           body: RegisterSiteRequestSchema,
-          response: { 200: RegisterSiteResponseSchema, 201: RegisterSiteResponseSchema, ...agentErrors(400, 401, 409) },
+          response: { 200: RegisterSiteResponseSchema, 201: RegisterSiteResponseSchema },
+          ...errorCodes('ENROLMENT_KEY_INVALID', 'UNKNOWN_PMS_KIND', 'SITE_ALREADY_REGISTERED'),
         },
       },
       async (request, reply) => {
@@ -78,7 +78,7 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
       requireAgentKey(ctx, keyed);
       keyed.get(
         '/site',
-        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteViewSchema, ...agentErrors(401) } } },
+        { schema: { tags, security, summary: "The agent's own site as the gateway sees it", response: { 200: AgentSiteViewSchema } } },
         async (request) => toAgentView(ctx, agentSiteOf(request)),
       );
       keyed.post(
@@ -88,7 +88,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
             tags,
             security,
             summary: 'Mint a single-use pairing code for this practice (valid 24 h)',
-            response: { 201: PairingCodeResponseSchema, ...agentErrors(400, 401, 403) },
+            response: { 201: PairingCodeResponseSchema },
+            ...errorCodes('UNKNOWN_PMS_KIND', 'PAIRING_CODE_NOT_USED_BY_KIND', 'SITE_NOT_AUTHORITATIVE'),
           },
         },
         async (request, reply) => reply.code(201).send(await mintPairingCode(ctx, agentSiteOf(request))),
@@ -124,7 +125,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               security,
               summary: 'Upload one result page (JSON array text, streamed)',
               params: PageParams,
-              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413, 429) },
+              response: { 204: Type.Null() },
+              ...errorCodes('QUERY_NOT_FOUND', 'QUERY_NOT_ACCEPTING_PAGES', 'PAYLOAD_TOO_LARGE', 'RESULT_QUOTA_EXCEEDED'),
             },
           },
           async (request, reply) => {
@@ -140,7 +142,8 @@ export function agentRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
               security,
               summary: 'Upload one result page compressed (Content-Encoding: the encoding the welcome named)',
               params: PageParams,
-              response: { 204: Type.Null(), ...agentErrors(400, 401, 404, 409, 413, 415, 429) },
+              response: { 204: Type.Null() },
+              ...errorCodes('QUERY_NOT_FOUND', 'QUERY_NOT_ACCEPTING_PAGES', 'PAYLOAD_TOO_LARGE', 'RESULT_QUOTA_EXCEEDED', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED'),
             },
           },
           async (request, reply) => {

@@ -14,7 +14,8 @@ import type { GatewayContext } from '../../core/context.js';
 import { answerFhirRequest } from '../../core/fhir-site.js';
 import { FhirError, errorOutcome } from '@site-query-gateway/fhir/outcome.js';
 import type { FhirHttpRequest } from '@site-query-gateway/fhir/index.js';
-import { sendFhir } from '../fhir-errors.js';
+import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
+import { SITE_ACCESS_ERRORS, declareErrorCodes } from '../route-errors.js';
 import type { ResolveCaller } from './queries.js';
 
 export interface FhirRouteOptions {
@@ -36,9 +37,7 @@ const FhirParams = Type.Object({ siteId: Type.String({ format: 'uuid', descripti
 const ResourceParams = Type.Object({ siteId: FhirParams.properties.siteId, resourceType: Type.String({ maxLength: 64, description: 'A resource type listed in metadata, e.g. Patient.' }) });
 const ReadParams = Type.Object({ ...ResourceParams.properties, id: Type.String({ maxLength: 64, description: 'The record key in the practice database.' }) });
 
-/** OpenAPI only: FHIR bodies are sent as text, so this never filters what is served. */
-const fhirBody = (description: string) => ({ description, content: { 'application/fhir+json': { schema: { type: 'object', additionalProperties: true } } } });
-const OUTCOME = (description: string) => fhirBody(`OperationOutcome: ${description}`);
+const OUTCOME = (description: string) => fhirBodyResponse(`OperationOutcome: ${description}`);
 const ERRORS = {
   400: OUTCOME('a bad parameter (or an unknown one with Prefer: handling=strict).'),
   401: OUTCOME('no or a wrong credential.'),
@@ -81,6 +80,8 @@ function decodePath(raw: string): string {
 export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = [options.tag];
+    // The caller's site is checked as the query routes check it; the facade's own errors are its outcomes.
+    declareErrorCodes(app, SITE_ACCESS_ERRORS);
     // Form bodies are kept as text, so repeated parameters and their order reach the facade as sent; any
     // other body type is read and dropped here so the facade can answer its 415 as an OperationOutcome.
     app.removeContentTypeParser(FORM);
@@ -128,7 +129,7 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
           description: 'Lists exactly the resources, interactions and search parameters served for this site (from its practice-management mapping).',
           params: FhirParams,
           produces: ['application/fhir+json'],
-          response: { 200: fhirBody('CapabilityStatement'), 401: ERRORS[401], 403: ERRORS[403], 404: ERRORS[404], 406: ERRORS[406] },
+          response: { 200: fhirBodyResponse('CapabilityStatement'), 401: ERRORS[401], 403: ERRORS[403], 404: ERRORS[404], 406: ERRORS[406] },
         },
       },
       (request, reply) => answer(request, reply, request.params.siteId),
@@ -145,7 +146,7 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
             'Unknown parameters are ignored with a warning entry unless `Prefer: handling=strict`.',
           params: ResourceParams,
           produces: ['application/fhir+json'],
-          response: { 200: fhirBody('Bundle (searchset)'), ...ERRORS },
+          response: { 200: fhirBodyResponse('Bundle (searchset)'), ...ERRORS },
         },
       },
       (request, reply) => answer(request, reply, request.params.siteId),
@@ -160,7 +161,7 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
           params: ResourceParams,
           consumes: [FORM],
           produces: ['application/fhir+json'],
-          response: { 200: fhirBody('Bundle (searchset)'), 415: OUTCOME('the body is not form-encoded.'), ...ERRORS },
+          response: { 200: fhirBodyResponse('Bundle (searchset)'), 415: OUTCOME('the body is not form-encoded.'), ...ERRORS },
         },
       },
       (request, reply) => answer(request, reply, request.params.siteId),
@@ -174,7 +175,7 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
           description: 'One resource by id (the practice database record key); 404 OperationOutcome when there is none.',
           params: ReadParams,
           produces: ['application/fhir+json'],
-          response: { 200: fhirBody('The resource'), ...ERRORS },
+          response: { 200: fhirBodyResponse('The resource'), ...ERRORS },
         },
       },
       (request, reply) => answer(request, reply, request.params.siteId),

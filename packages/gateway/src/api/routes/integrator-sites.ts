@@ -12,7 +12,8 @@ import { listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pai
 import { viewSite } from '../../core/sites.js';
 import { integratorOf } from '../auth.js';
 import { OPTIONAL_BODY } from '../validation.js';
-import { PracticeManagementName, Site, SiteIdParams, errorResponses } from '../schemas/common.js';
+import { PracticeManagementName, Site, SiteIdParams } from '../schemas/common.js';
+import { errorCodes } from '../route-errors.js';
 
 const PairFields = Type.Object({
   practiceManagementSiteId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -42,7 +43,8 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
         'Best Practice sites need a pairingCode minted at the clinic (`site-agent pairing-code`).',
       querystring: PairFields,
       body: Type.Object(PairFields.properties, { [OPTIONAL_BODY]: true, description: 'The same fields as a JSON body (optional).' }),
-      response: { 200: Site, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: Site },
+      ...errorCodes('VALIDATION_FAILED', 'UNKNOWN_PMS_KIND', 'PRACTICE_NOT_FOUND', 'PAIRING_CODE_REQUIRED', 'PAIRING_CODE_INVALID'),
     };
     /** The fields may come in the query string, the body or both; the query string wins. */
     const pair = async (request: FastifyRequest, fields: Static<typeof PairFields>) =>
@@ -67,7 +69,8 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
           summary: 'List sites of a practice',
           description: 'Returns the authoritative sites of the practice that the caller is paired with.',
           querystring: SiteListQuery,
-          response: { 200: Type.Object({ sites: Type.Array(Site) }), ...errorResponses(400, 401) },
+          response: { 200: Type.Object({ sites: Type.Array(Site) }) },
+          ...errorCodes('UNKNOWN_PMS_KIND'),
         },
       },
       async (request) => {
@@ -87,7 +90,8 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
           tags: ['Sites'],
           summary: 'Site status',
           params: SiteIdParams,
-          response: { 200: Site, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: Site },
+          ...errorCodes('SITE_NOT_FOUND', 'SITE_NOT_AUTHORITATIVE'),
         },
       },
       async (request) => viewSite(ctx, await resolveIntegratorSite(ctx, integratorOf(request).id, request.params.siteId)),

@@ -8,7 +8,6 @@ import type { Registry } from 'prom-client';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import { PROTOCOL_VERSION, RELEASE_VERSION } from '@site-query-gateway/protocol/version.js';
-import { errorResponses } from '../schemas/common.js';
 
 const tags = ['Operations'];
 
@@ -24,7 +23,7 @@ export function opsRoutes(ctx: GatewayContext, metrics: Registry, isShuttingDown
         schema: {
           tags,
           summary: 'Readiness: the store answers and the gateway is not shutting down',
-          response: { 200: Type.Object({ status: Type.Literal('ready'), store: Type.String() }), ...errorResponses(503) },
+          response: { 200: Type.Object({ status: Type.Literal('ready'), store: Type.String() }) },
         },
       },
       async () => {

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';
-import { GatewayError } from '../../core/errors.js';
+import { GatewayError, type ErrorCode } from '../../core/errors.js';
 import { openOwnPage } from '../../core/queries/pages.js';
 import { batchQueryStatus, getQueryRecord } from '../../core/queries/records.js';
 import type { CreateQueryBody as CreateQueryInput } from '../../core/queries/input.js';
@@ -20,7 +20,8 @@ import { sendBase64Page, sendRawPage } from '../page-response.js';
 import { sendQueryRecord } from '../record-response.js';
 import { LOCATION_HEADER, PAGE_HEADERS, withHeaders } from '../openapi/responses.js';
 import { registeredQueryRoutes } from './registered-queries.js';
-import { SiteIdParams, errorResponses } from '../schemas/common.js';
+import { SiteIdParams } from '../schemas/common.js';
+import { SITE_ACCESS_ERRORS, errorCodes } from '../route-errors.js';
 import {
   BatchStatusBody,
   BatchStatusResponse,
@@ -47,6 +48,9 @@ function setPageHeaders(reply: FastifyReply, page: { size: number; count: number
     'Rows-Range-End': String(page.rangeEnd),
   });
 }
+
+/** Why a result page cannot be read (core/queries/pages). */
+const PAGE_ERRORS: readonly ErrorCode[] = ['QUERY_NOT_FOUND', 'QUERY_NOT_COMPLETE', 'QUERY_ENDED_WITHOUT_RESULTS', 'PAGE_NOT_FOUND', 'RESULTS_EXPIRED'];
 
 export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveCaller: ResolveCaller, tag: string): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -82,14 +86,18 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
     };
 
     const created = withHeaders('Created: the query record, with its path in Location.', QueryRecord, LOCATION_HEADER);
-    const createSchema = (summary: string, description: string, success: Record<number, unknown>) => ({
+    const createSchema = (summary: string, description: string, response: Record<number, unknown>, codes: readonly ErrorCode[]) => ({
       tags,
       summary,
       description,
       params: SiteIdParams,
       body: CreateQueryBody,
-      response: { 413: QueryRecordWithError, ...errorResponses(401, 403, 404, 415, 503), ...success },
+      response,
+      ...errorCodes(...SITE_ACCESS_ERRORS, 'UNKNOWN_CATALOGUE', ...codes),
     });
+    // An immediate query's failures carry its record with the envelope (see createImmediate).
+    const immediateFailures = { 400: QueryRecordWithError, 413: QueryRecordWithError, 502: QueryRecordWithError, 504: QueryRecordWithError };
+    const immediateCodes: ErrorCode[] = ['SQL_ERROR', 'RESULT_TOO_LARGE', 'SITE_NOT_CONNECTED', 'QUERY_TIMEOUT', 'RESULT_TRANSFER_FAILED'];
 
     app.post(
       '/sites/:siteId/queries/immediate',
@@ -97,26 +105,26 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
         schema: createSchema(
           'Create an immediate query',
           'Runs the command and answers with the result (data is base64 of UTF-8 JSON). 503 when the site is not connected; 504 when not finished in time; 413 over 8 MB; 400 with the record for an SQL error.',
-          { 200: QueryRecord, 400: QueryRecordWithError, 502: QueryRecordWithError, 504: QueryRecordWithError },
+          { 200: QueryRecord, ...immediateFailures },
+          immediateCodes,
         ),
       },
       async (request, reply) => createImmediate(request, reply, request.params.siteId, onlyMode('immediate', request.body)),
     );
     app.post(
       '/sites/:siteId/queries/async',
-      { schema: createSchema('Create an async query', 'Queues the command; read its status and result pages later. 201 with a Location header.', { 201: created, ...errorResponses(400) }) },
+      { schema: createSchema('Create an async query', 'Queues the command; read its status and result pages later. 201 with a Location header.', { 201: created }, []) },
       async (request, reply) => createAsync(request, reply, request.params.siteId, onlyMode('async', request.body)),
     );
     app.post(
       '/sites/:siteId/queries',
       {
-        schema: createSchema('Create a query (mode in the body, default async)', 'The spec\'s named create path: `mode` selects immediate or async.', {
-          200: QueryRecord,
-          201: created,
-          400: QueryRecordWithError,
-          502: QueryRecordWithError,
-          504: QueryRecordWithError,
-        }),
+        schema: createSchema(
+          'Create a query (mode in the body, default async)',
+          'The spec\'s named create path: `mode` selects immediate or async.',
+          { 200: QueryRecord, 201: created, ...immediateFailures },
+          immediateCodes,
+        ),
       },
       async (request, reply) => ((request.body.mode ?? 'async') === 'immediate' ? createImmediate : createAsync)(request, reply, request.params.siteId, request.body),
     );
@@ -124,7 +132,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
     app.post(
       '/sites/:siteId/queries/status',
       {
-        schema: { tags, summary: 'Status of up to 100 queries', params: SiteIdParams, body: BatchStatusBody, response: { 200: BatchStatusResponse, ...errorResponses(400, 401, 403, 404) } },
+        schema: { tags, summary: 'Status of up to 100 queries', params: SiteIdParams, body: BatchStatusBody, response: { 200: BatchStatusResponse }, ...errorCodes(...SITE_ACCESS_ERRORS) },
       },
       async (request) => {
         const caller = await resolveCaller(request, request.params.siteId);
@@ -134,7 +142,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
 
     app.get(
       '/sites/:siteId/queries/:queryId',
-      { schema: { tags, summary: 'Query status (immediate or async)', params: QueryParams, response: { 200: QueryRecord, ...errorResponses(400, 401, 403, 404) } } },
+      { schema: { tags, summary: 'Query status (immediate or async)', params: QueryParams, response: { 200: QueryRecord }, ...errorCodes(...SITE_ACCESS_ERRORS, 'QUERY_NOT_FOUND') } },
       async (request, reply) => {
         const caller = await resolveCaller(request, request.params.siteId);
         const { record, data } = await getQueryRecord(ctx, caller.integratorId, caller.site.id, request.params.queryId);
@@ -150,7 +158,8 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
           summary: 'Result page of a successful async query',
           description: 'Headers Size, Rows-Count, Rows-Range-Start, Rows-Range-End describe the page. 409 before success, 404 no such page, 410 past retention.',
           params: PageParams,
-          response: { 200: withHeaders('The page: data is base64 of its JSON rows.', PageContent, PAGE_HEADERS), ...errorResponses(400, 401, 403, 404, 409, 410) },
+          response: { 200: withHeaders('The page: data is base64 of its JSON rows.', PageContent, PAGE_HEADERS) },
+          ...errorCodes(...SITE_ACCESS_ERRORS, ...PAGE_ERRORS),
         },
       },
       async (request, reply) => {
@@ -174,8 +183,8 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
           produces: ['application/json'],
           response: {
             200: withHeaders('The page as a JSON array of row objects (keys in select order), streamed.', Type.Array(Type.Object({}, { additionalProperties: true })), PAGE_HEADERS),
-            ...errorResponses(400, 401, 403, 404, 409, 410),
           },
+          ...errorCodes(...SITE_ACCESS_ERRORS, ...PAGE_ERRORS),
         },
       },
       async (request, reply) => {

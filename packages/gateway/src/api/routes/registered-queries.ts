@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { cancelRegisteredQuery, createRegisteredQuery, getRegisteredQuery, getRegisteredQueryResult, listRegisteredQueries } from '../../core/registered/operations.js';
 import { sendWithBase64 } from '../record-response.js';
-import { SiteIdParams, errorResponses } from '../schemas/common.js';
+import { SiteIdParams } from '../schemas/common.js';
+import { SITE_ACCESS_ERRORS, errorCodes } from '../route-errors.js';
 import { CreateRegisteredQueryBody, RegisteredQuery, RegisteredQueryList, RegisteredQueryParams, RegisteredQueryResult } from '../schemas/registered-queries.js';
 import type { ResolveCaller } from './caller.js';
 
@@ -28,7 +29,8 @@ export function registeredQueryRoutes(ctx: GatewayContext, surfacePrefix: string
           description: `Answers ${createdStatus} with the registration (its id). The first run starts at once; results are kept only when they change.`,
           params: SiteIdParams,
           body: CreateRegisteredQueryBody,
-          response: { [createdStatus]: RegisteredQuery, ...errorResponses(400, 401, 403, 404, 409, 415) },
+          response: { [createdStatus]: RegisteredQuery },
+          ...errorCodes(...SITE_ACCESS_ERRORS, 'UNKNOWN_CATALOGUE', 'REGISTERED_QUERY_FREQUENCY_INVALID', 'REGISTERED_QUERY_LIMIT_REACHED'),
         },
       },
       async (request, reply) => {
@@ -40,7 +42,7 @@ export function registeredQueryRoutes(ctx: GatewayContext, surfacePrefix: string
 
     app.get(
       base,
-      { schema: { tags, summary: 'List the enabled registered queries', params: SiteIdParams, response: { 200: RegisteredQueryList, ...errorResponses(401, 403, 404) } } },
+      { schema: { tags, summary: 'List the enabled registered queries', params: SiteIdParams, response: { 200: RegisteredQueryList }, ...errorCodes(...SITE_ACCESS_ERRORS) } },
       async (request) => {
         const caller = await resolveCaller(request, request.params.siteId);
         return { registeredQueries: await listRegisteredQueries(ctx, { integratorId: caller.integratorId, site: caller.site }) };
@@ -49,7 +51,7 @@ export function registeredQueryRoutes(ctx: GatewayContext, surfacePrefix: string
 
     app.get(
       `${base}/:queryId`,
-      { schema: { tags, summary: 'Get a registered query', params: RegisteredQueryParams, response: { 200: RegisteredQuery, ...errorResponses(401, 403, 404) } } },
+      { schema: { tags, summary: 'Get a registered query', params: RegisteredQueryParams, response: { 200: RegisteredQuery }, ...errorCodes(...SITE_ACCESS_ERRORS, 'REGISTERED_QUERY_NOT_FOUND') } },
       async (request) => {
         const caller = await resolveCaller(request, request.params.siteId);
         return getRegisteredQuery(ctx, { integratorId: caller.integratorId, site: caller.site }, request.params.queryId);
@@ -64,7 +66,8 @@ export function registeredQueryRoutes(ctx: GatewayContext, surfacePrefix: string
           summary: 'Cancel a registered query',
           description: '204: no further runs; status cancelled with completedAt. 409 when it has already completed or been cancelled.',
           params: RegisteredQueryParams,
-          response: { 204: Type.Null({ description: 'Cancelled.' }), ...errorResponses(401, 403, 404, 409) },
+          response: { 204: Type.Null({ description: 'Cancelled.' }) },
+          ...errorCodes(...SITE_ACCESS_ERRORS, 'REGISTERED_QUERY_NOT_FOUND', 'REGISTERED_QUERY_ENDED'),
         },
       },
       async (request, reply) => {
@@ -82,7 +85,8 @@ export function registeredQueryRoutes(ctx: GatewayContext, surfacePrefix: string
           summary: 'The current result of a registered query',
           description: 'The result of the last run whose result changed. 404 before the first successful run.',
           params: RegisteredQueryParams,
-          response: { 200: RegisteredQueryResult, ...errorResponses(401, 403, 404, 410) },
+          response: { 200: RegisteredQueryResult },
+          ...errorCodes(...SITE_ACCESS_ERRORS, 'REGISTERED_QUERY_NOT_FOUND', 'REGISTERED_QUERY_NO_RESULT', 'RESULTS_EXPIRED'),
         },
       },
       async (request, reply) => {

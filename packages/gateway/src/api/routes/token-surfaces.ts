@@ -11,7 +11,7 @@ import type { TokenSurface } from '../../core/tokens.js';
 import { requireToken } from '../auth.js';
 import { fhirRoutes } from './fhir.js';
 import { callerFromToken, queryRoutes } from './queries.js';
-import { SiteIdParams, errorResponses } from '../schemas/common.js';
+import { SiteIdParams } from '../schemas/common.js';
 
 const TokenInfo = Type.Object({
   integratorId: Type.String(),
@@ -30,7 +30,7 @@ export function tokenSurfaceRoutes(ctx: GatewayContext, surface: TokenSurface): 
           tags: [surface === 'desktop' ? 'Desktop' : 'Device'],
           summary: 'Describe the presented token (checks it end to end)',
           params: SiteIdParams,
-          response: { 200: TokenInfo, ...errorResponses(401, 403, 404) },
+          response: { 200: TokenInfo },
         },
       },
       async (request) => {

@@ -9,7 +9,8 @@ import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import { GRANT_TYPES, issueToken } from '../../core/tokens.js';
 import { integratorOf } from '../auth.js';
-import { TokenResponse, errorResponses } from '../schemas/common.js';
+import { TokenResponse } from '../schemas/common.js';
+import { SITE_ACCESS_ERRORS, errorCodes } from '../route-errors.js';
 
 const TokenRequest = Type.Object({
   // Not an enum: an unknown grant is UNSUPPORTED_GRANT_TYPE (as OAuth clients expect), not a schema error.
@@ -28,7 +29,8 @@ export function tokenRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
           summary: 'Issue an access token for one device at one site',
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: TokenRequest,
-          response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 404, 415) },
+          response: { 200: TokenResponse },
+          ...errorCodes('UNSUPPORTED_GRANT_TYPE', 'UNSUPPORTED_MEDIA_TYPE', ...SITE_ACCESS_ERRORS),
         },
         // The desktop grant is checked before validation so a JSON desktop request is 415, not 400.
         preValidation: async (request) => {

@@ -21,11 +21,6 @@ export const ErrorEnvelope = Type.Object(
 /** The agent API's error body, declared with the rest of that API in the protocol. */
 export { AgentApiErrorSchema as AgentErrorBody } from '@site-query-gateway/protocol/agent-api.js';
 
-/** Declares the same envelope for each listed status. */
-export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelope> {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorEnvelope]));
-}
-
 /**
  * A string with a fixed set of values, as TypeBox spells an enum (a union of literals, which keeps the
  * route handlers' types exact). Validation messages merge the branches into one "must be one of: …"
