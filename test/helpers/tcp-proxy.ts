@@ -23,12 +23,12 @@ export class TcpProxy {
   /** Listens on a free port of 127.0.0.1 and relays to `target` (`http://host:port`). */
   static async start(target: string, options: { upBytesPerSecond?: number } = {}): Promise<TcpProxy> {
     const { hostname, port } = new URL(target);
-    let proxy!: TcpProxy;
-    const server = net.createServer((client) => proxy.relay(client, hostname, Number(port)));
+    const relays: { proxy?: TcpProxy } = {};
+    const server = net.createServer((client) => relays.proxy?.relay(client, hostname, Number(port)));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address() as net.AddressInfo;
-    proxy = new TcpProxy(server, `http://127.0.0.1:${address.port}`, options.upBytesPerSecond);
-    return proxy;
+    relays.proxy = new TcpProxy(server, `http://127.0.0.1:${address.port}`, options.upBytesPerSecond);
+    return relays.proxy;
   }
 
   /** Drops every open connection, both ways, as a link that goes down does; new ones are relayed again. */

@@ -3184,19 +3184,7 @@ export interface paths {
                         "application/json": components["schemas"]["AgentError"];
                     };
                 };
-                /** @description - `UNSUPPORTED_MEDIA_TYPE`: The request body has an unsupported content type. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                415: components["responses"]["Agent.UNSUPPORTED_MEDIA_TYPE"];
                 429: components["responses"]["Agent.RATE_LIMITED"];
                 500: components["responses"]["Agent.INTERNAL_ERROR"];
                 503: components["responses"]["Agent.NOT_READY"];
@@ -3352,62 +3340,11 @@ export interface paths {
             requestBody?: never;
             responses: {
                 204: components["responses"]["204"];
-                /** @description - `VALIDATION_FAILED`: The request is not valid. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                400: components["responses"]["Agent.VALIDATION_FAILED"];
                 401: components["responses"]["Agent.SUBSCRIPTION_KEY_INVALID.SUBSCRIPTION_NOT_READY"];
-                /** @description - `QUERY_NOT_FOUND`: Query not found. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description - `QUERY_NOT_ACCEPTING_PAGES`: The query is not uploading results. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /**
-                 * @description - `PAYLOAD_TOO_LARGE`: The request body is too large.
-                 *     - `RESULT_QUOTA_EXCEEDED`: The upload would take the stored results past their quota.
-                 */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                404: components["responses"]["Agent.QUERY_NOT_FOUND"];
+                409: components["responses"]["Agent.QUERY_NOT_ACCEPTING_PAGES"];
+                413: components["responses"]["Agent.PAYLOAD_TOO_LARGE.RESULT_QUOTA_EXCEEDED"];
                 429: components["responses"]["Agent.RATE_LIMITED"];
                 500: components["responses"]["Agent.INTERNAL_ERROR"];
                 503: components["responses"]["Agent.NOT_READY"];
@@ -3435,141 +3372,23 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description GUID */
-                    queryId: string;
-                    pageNumber: number;
+                    queryId: components["parameters"]["path.queryId.2"];
+                    pageNumber: components["parameters"]["path.pageNumber"];
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error body of the agent API. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
-                401: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
-                404: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
-                409: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
-                415: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description Error body of the agent API. */
-                429: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description An unexpected fault (INTERNAL_ERROR); the detail is in the gateway log. */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
-                /** @description The gateway is shutting down (NOT_READY). */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AgentError"];
-                    };
-                };
+                204: components["responses"]["204"];
+                400: components["responses"]["Agent.VALIDATION_FAILED"];
+                401: components["responses"]["Agent.SUBSCRIPTION_KEY_INVALID.SUBSCRIPTION_NOT_READY"];
+                404: components["responses"]["Agent.QUERY_NOT_FOUND"];
+                409: components["responses"]["Agent.QUERY_NOT_ACCEPTING_PAGES"];
+                413: components["responses"]["Agent.PAYLOAD_TOO_LARGE.RESULT_QUOTA_EXCEEDED"];
+                415: components["responses"]["Agent.UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["Agent.RATE_LIMITED"];
+                500: components["responses"]["Agent.INTERNAL_ERROR"];
+                503: components["responses"]["Agent.NOT_READY"];
             };
         };
         post?: never;
@@ -4869,6 +4688,8 @@ export interface components {
                 "Rows-Range-Start"?: number;
                 /** @description Number of the last row on this page (0 when empty). */
                 "Rows-Range-End"?: number;
+                /** @description `Accept-Encoding`: the body is compressed when the request accepts an encoding (zstd where the gateway has it, br, gzip). */
+                Vary?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -5599,6 +5420,8 @@ export interface components {
                 "Rows-Range-Start"?: number;
                 /** @description Number of the last row on this page (0 when empty). */
                 "Rows-Range-End"?: number;
+                /** @description `Accept-Encoding`: the body is compressed when the request accepts an encoding (zstd where the gateway has it, br, gzip). */
+                Vary?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -5982,6 +5805,19 @@ export interface components {
                 };
             };
         };
+        /** @description - `UNSUPPORTED_MEDIA_TYPE`: The request body has an unsupported content type. */
+        "Agent.UNSUPPORTED_MEDIA_TYPE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
         /** @description - `RATE_LIMITED`: Too many requests; retry after the time in Retry-After. */
         "Agent.RATE_LIMITED": {
             headers: {
@@ -6027,6 +5863,61 @@ export interface components {
          *     - `SUBSCRIPTION_NOT_READY`: Access denied: the subscription is not active yet.
          */
         "Agent.SUBSCRIPTION_KEY_INVALID.SUBSCRIPTION_NOT_READY": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        "Agent.VALIDATION_FAILED": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /** @description - `QUERY_NOT_FOUND`: Query not found. */
+        "Agent.QUERY_NOT_FOUND": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /** @description - `QUERY_NOT_ACCEPTING_PAGES`: The query is not uploading results. */
+        "Agent.QUERY_NOT_ACCEPTING_PAGES": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgentError"];
+            };
+        };
+        /**
+         * @description - `PAYLOAD_TOO_LARGE`: The request body is too large.
+         *     - `RESULT_QUOTA_EXCEEDED`: The upload would take the stored results past their quota.
+         */
+        "Agent.PAYLOAD_TOO_LARGE.RESULT_QUOTA_EXCEEDED": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
