@@ -11,7 +11,8 @@
  *  3. the floors, from the last export's row JSON read once more: its bytes and its zstd -1 bytes, each
  *     divided by the uplink's rate (what the link needs for the raw and for naively compressed JSON);
  *  4. `dsl-loss` (the same with 1 % loss each way), for the sizes asked: timed exports.
- * The integrator and the probe sit on the cloud's fast side, as integrators do. Latency percentiles carry the
+ * The integrator and the probe sit on the cloud's fast side, as integrators do; the integrator reads pages asking
+ * for compressed answers, as modern HTTP clients do. Latency percentiles carry the
  * machine's scheduling noise (the emulator, gateway, agent and probe share its cores); byte counts and
  * transfer times do not.
  */
@@ -46,6 +47,7 @@ const SETTINGS = [
   { name: 'BENCH_B7_REPS', meaning: 'timed exports per size and profile; medians reported, probes pooled (default 3)' },
   { name: 'BENCH_B7_LOSS_ROWS', meaning: 'sizes also exported on dsl-loss, comma-separated, or none (default 100000)' },
   { name: 'BENCH_B7_PROBES', meaning: 'idle probes (each a point query and a FHIR search) per size (default 40)' },
+  { name: 'BENCH_B7_AGENT_LOG_LEVEL', meaning: "the agent's log level (default warn; debug logs each page's compression and the link's rate; keep it with BENCH_CHILD_LOG_DIR)" },
 ] as const;
 
 interface B7Settings {
@@ -96,7 +98,7 @@ interface ExportReading {
 }
 
 async function timedExport(integrator: NodeChild, stack: LinkStack): Promise<ExportReading> {
-  const request: RelayRequest = { target: { queriesUrl: `${stack.siteUrl}/queries`, apiKey: stack.apiKey }, sql: EXPORT_SQL, timeoutMs: EXPORT_TIMEOUT_MS };
+  const request: RelayRequest = { target: { queriesUrl: `${stack.siteUrl}/queries`, apiKey: stack.apiKey }, sql: EXPORT_SQL, timeoutMs: EXPORT_TIMEOUT_MS, compressed: true };
   const answer = await integrator.ipc.request<RelayAnswer>('relay', request, EXPORT_TIMEOUT_MS + 60_000);
   if (!answer.fetch) throw new Error(`the export ended ${answer.submit.record.status}: ${JSON.stringify(answer.submit.record.errorDetails ?? null)}`);
   if (answer.fetch.headerRows !== answer.submit.record.result?.rows) throw new Error(`read ${answer.fetch.headerRows} rows of ${answer.submit.record.result?.rows}`);
@@ -143,7 +145,7 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `b7-${size}-`));
   const removeDir = onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   await link.shape('lan');
-  const stack = await startLinkStack({ link, dir, clinicDb: db });
+  const stack = await startLinkStack({ link, dir, clinicDb: db, agentEnv: { AGENT_LOG_LEVEL: process.env.BENCH_B7_AGENT_LOG_LEVEL ?? 'warn' } });
   const integrator = spawnNode({ name: 'integrator', script: INTEGRATOR_SCRIPT });
   const prober = spawnNode({ name: 'interactive probe', script: PROBE_SCRIPT });
   try {

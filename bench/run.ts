@@ -41,6 +41,10 @@ function usage(): string {
     '  --only <ids>  run only these benchmarks (comma-separated or repeated), e.g. --only B4',
     '  --help        show this text',
     '',
+    'For every benchmark:',
+    '      BENCH_CHILD_LOG_DIR      keep everything each child process writes, a file per process, in this folder',
+    '      BENCH_CPU_PROFILE_DIR    each child writes a V8 CPU profile here when it exits (slower: not for figures)',
+    '',
     'Benchmarks:',
   ];
   for (const b of BENCHMARKS) {

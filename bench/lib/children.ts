@@ -5,6 +5,8 @@
  * its output is kept as a short tail for error messages instead of flooding the bench's own output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { onCleanup } from './cleanup.js';
 import { IpcClient } from './ipc.js';
 
@@ -67,6 +69,14 @@ export function spawnNode(options: SpawnNodeOptions): NodeChild {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const logDir = process.env.BENCH_CHILD_LOG_DIR;
+  if (logDir) {
+    // Everything the child writes, kept whole (the tail above is only for error messages).
+    fs.mkdirSync(logDir, { recursive: true });
+    const file = fs.createWriteStream(path.join(logDir, `${options.name.replace(/[^a-z0-9]+/gi, '-')}-${pid}.log`));
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
       unregister();

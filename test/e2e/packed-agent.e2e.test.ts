@@ -202,7 +202,7 @@ describe.runIf(missing === undefined)('the packed agent, installed alone, over T
     // The workspace packages travel inside the agent's tarball; their registry dependencies come from npm.
     expect(where('@site-query-gateway/protocol')).toBe(path.join('node_modules', '@site-query-gateway', 'agent', 'node_modules', '@site-query-gateway', 'protocol'));
     expect(where('@site-query-gateway/sqlite')).toBe(path.join('node_modules', '@site-query-gateway', 'agent', 'node_modules', '@site-query-gateway', 'sqlite'));
-    for (const driver of ['better-sqlite3', 'pg', 'mysql2', 'node-firebird', 'mssql', 'ws', '@sinclair/typebox']) expect(where(driver), driver).toBeDefined();
+    for (const driver of ['better-sqlite3', 'pg', 'mysql2', 'node-firebird', 'mssql', 'ws', 'typebox']) expect(where(driver), driver).toBeDefined();
     // npm's own view of the tree agrees: every dependency met, no gateway package.
     const listed = JSON.parse(execFileSync('npm', ['ls', '--all', '--json'], { cwd: installDir, encoding: 'utf8' })) as { dependencies?: Record<string, unknown>; problems?: string[] };
     expect(listed.problems ?? []).toEqual([]);

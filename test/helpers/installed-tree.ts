@@ -48,7 +48,6 @@ export const GATEWAY_ONLY: readonly RegExp[] = [
   /swagger/,
   /^prom-client$/,
   /^jose$/,
-  /^typebox$/,
   /^light-my-request$/,
   /^@medplum\//,
   /^fhir(client|-kit-client)$/,

@@ -14,7 +14,7 @@ import { JobJournal } from './journal.js';
 import { Outbox } from './outbox.js';
 import { Uplink } from './link/uplink.js';
 import { exitAgent } from './process-exit.js';
-import { PageUploader } from './uploader.js';
+import { PageUploader, type StoredPageInfo } from './uploader.js';
 
 export interface RunningAgent {
   readonly connection: AgentConnection;
@@ -39,6 +39,8 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
     onRetry: (info) => log.warn(info, 'result page upload failed; retrying the same page'),
     uplink,
     onEncodingRefused: () => log.warn('the gateway does not take compressed pages here (an older version); uploading them uncompressed'),
+    // Per page at debug level: what a slow export on a clinic's link is made of (compression, rate, queueing).
+    ...(log.isLevelEnabled('debug') ? { onStored: (info: StoredPageInfo) => log.debug(info, 'result page stored') } : {}),
   });
   const jobs = new AgentJobs({
     driver: parts.driver,

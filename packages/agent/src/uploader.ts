@@ -33,6 +33,24 @@ export interface UploaderOptions {
   uplink?: Uplink;
   /** Called when the gateway turned out not to take encoded pages (for logs). */
   onEncodingRefused?: () => void;
+  /** Called once a page is stored: how it went on the wire and the link's state then (for debug logs). */
+  onStored?: (info: StoredPageInfo) => void;
+}
+
+export interface StoredPageInfo {
+  queryId: string;
+  pageNumber: number;
+  /** Bytes of the page's text and on the wire, and its encoding (level) if compressed. */
+  textBytes: number;
+  wireBytes: number;
+  encoding: string | undefined;
+  level: number | undefined;
+  /** From the start of the upload (compression included) until the gateway stored it. */
+  ms: number;
+  /** The uplink's rate (bytes a second), base round trip and queueing (ms) when it was stored. */
+  rate: number | undefined;
+  baseDelayMs: number | undefined;
+  queueingMs: number | undefined;
 }
 
 /** Statuses that mean the gateway does not want this result any more. */
@@ -70,6 +88,7 @@ export function pageUrl(gatewayUrl: string, queryId: string, pageNumber: number,
 interface WireBody {
   bytes: Buffer;
   encoding: PageEncoding | undefined;
+  level?: number;
 }
 
 /** An older gateway's answer to the encoded path: it has no such route. */
@@ -125,6 +144,19 @@ export class PageUploader {
     });
     try {
       await raceAbort(retrying, signal);
+      const controller = uplink?.controller;
+      this.options.onStored?.({
+        queryId,
+        pageNumber: page.pageNumber,
+        textBytes: page.body.length,
+        wireBytes: wire.bytes.length,
+        encoding: wire.encoding,
+        level: wire.level,
+        ms: Date.now() - started,
+        rate: controller?.rate,
+        baseDelayMs: controller?.baseDelayMs,
+        queueingMs: controller?.queueingMs,
+      });
     } catch (err) {
       if (signal?.aborted) throw signal.reason;
       if (err instanceof Retryable) {
@@ -142,7 +174,7 @@ export class PageUploader {
     const started = performance.now();
     const bytes = await compressPage(page.body, compression.encoding, compression.level);
     uplink.recordCompression(compression.encoding, compression.level, page.body.length, bytes.length, performance.now() - started);
-    return { bytes, encoding: compression.encoding };
+    return { bytes, encoding: compression.encoding, level: compression.level };
   }
 
   /** One PUT of the page; resolves when it was stored, or with 'unknown route' when the encoded path is unknown. */
