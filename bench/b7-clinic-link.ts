@@ -47,10 +47,12 @@ const SETTINGS = [
   { name: 'BENCH_B7_REPS', meaning: 'timed exports per size and profile; medians reported, probes pooled (default 3)' },
   { name: 'BENCH_B7_LOSS_ROWS', meaning: 'sizes also exported on dsl-loss, comma-separated, or none (default 100000)' },
   { name: 'BENCH_B7_PROBES', meaning: 'idle probes (each a point query and a FHIR search) per size (default 40)' },
+  { name: 'BENCH_B7_PROFILES', meaning: 'link profiles to run, comma-separated from lan,dsl (default both; dsl-loss follows BENCH_B7_LOSS_ROWS)' },
   { name: 'BENCH_B7_AGENT_LOG_LEVEL', meaning: "the agent's log level (default warn; debug logs each page's compression and the link's rate; keep it with BENCH_CHILD_LOG_DIR)" },
 ] as const;
 
 interface B7Settings {
+  profiles: ('lan' | 'dsl')[];
   sizes: number[];
   reps: number;
   lossSizes: number[];
@@ -67,7 +69,10 @@ function sizesSetting(name: string, fallback: number[]): number[] {
 }
 
 function readSettings(): B7Settings {
+  const profiles = (process.env.BENCH_B7_PROFILES ?? 'lan,dsl').split(',').map((p) => p.trim());
+  if (profiles.some((p) => p !== 'lan' && p !== 'dsl')) throw new Error(`BENCH_B7_PROFILES lists lan and dsl only (got "${process.env.BENCH_B7_PROFILES}")`);
   return {
+    profiles: profiles as ('lan' | 'dsl')[],
     sizes: sizesSetting('BENCH_B7_ROWS', [100_000, 1_000_000]),
     reps: integerSetting('BENCH_B7_REPS', 3, 1, 20),
     lossSizes: sizesSetting('BENCH_B7_LOSS_ROWS', [100_000]),
@@ -156,48 +161,52 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
     const sizeDetails: Record<string, unknown> = {};
     details[String(size)] = sizeDetails;
 
-    progress(`B7 ${size}: lan`);
-    await timedExport(integrator, stack);
-    const lan: ExportReading[] = [];
-    for (let i = 0; i < settings.reps; i++) lan.push(await timedExport(integrator, stack));
-    const lanMs = median(lan.map((r) => r.ms));
-    const exported = lan[0]?.rows ?? 0;
-    rows.push(row(`lan ${size}: export of ${exported} rows, submit → every page read`, 's', lanMs / 1000, null, null));
-    sizeDetails.lan = { exportMs: lan.map((r) => r.ms), phases: lan.map(phases), rows: exported };
-
-    await link.shape('dsl');
-    await settle(stack);
-    progress(`B7 ${size}: dsl, idle probes`);
-    const idle = await prober.ipc.request<ProbeSamples>('runFor', { target, count: settings.probes }, 10 * 60_000);
-    const during: ProbeSamples = { point: [], fhir: [], errors: [] };
-    const dsl: ExportReading[] = [];
-    for (let i = 0; i < settings.reps; i++) {
-      progress(`B7 ${size}: dsl, export ${i + 1} of ${settings.reps} with the probe beside it`);
-      await prober.ipc.request('start', { target });
-      try {
-        dsl.push(await timedExport(integrator, stack));
-      } finally {
-        const samples = await prober.ipc.request<ProbeSamples>('stop', null, 120_000);
-        during.point.push(...samples.point);
-        during.fhir.push(...samples.fhir);
-        during.errors.push(...samples.errors);
-      }
+    let exported = 0;
+    if (settings.profiles.includes('lan')) {
+      progress(`B7 ${size}: lan`);
+      await timedExport(integrator, stack);
+      const lan: ExportReading[] = [];
+      for (let i = 0; i < settings.reps; i++) lan.push(await timedExport(integrator, stack));
+      const lanMs = median(lan.map((r) => r.ms));
+      exported = lan[0]?.rows ?? 0;
+      rows.push(row(`lan ${size}: export of ${exported} rows, submit → every page read`, 's', lanMs / 1000, null, null));
+      sizeDetails.lan = { exportMs: lan.map((r) => r.ms), phases: lan.map(phases), rows: exported };
     }
-    const last = dsl[dsl.length - 1];
-    if (!last) throw new Error('no export on dsl');
-    const bytes: ExportBytes = await measureExportBytes({ queriesUrl: `${stack.siteUrl}/queries`, apiKey: stack.apiKey }, last.queryId, last.answer.submit.record.result?.pages ?? []);
-    const dslMs = median(dsl.map((r) => r.ms));
-    const zstdFloor = floorSeconds(bytes.zstd1, 'dsl');
-    const rawFloor = floorSeconds(bytes.raw, 'dsl');
-    rows.push(
-      row(`dsl ${size}: export of ${exported} rows (baseline: its zstd -1 bytes at the uplink's rate)`, 's', dslMs / 1000, zstdFloor, { text: '≤ 1.5×', source: 'design', isMet: (_f, r) => r !== null && r <= 1.5 }),
-      row(`dsl ${size}: the same export (baseline: its raw JSON bytes at the uplink's rate)`, 's', dslMs / 1000, rawFloor, null),
-      row(`dsl ${size}: idle point query p50 (baseline: the link's round trip)`, 'ms', quantile(idle.point, 0.5), 2 * PROFILES.dsl.delayMs, null),
-      ...latencyRows('dsl', 'point', size, idle, during, true),
-      ...latencyRows('dsl', 'fhir', size, idle, during, false),
-    );
-    sizeDetails.dsl = { exportMs: dsl.map((r) => r.ms), phases: dsl.map(phases), bytes, idle, during, probeErrors: during.errors.length, link: await link.status().catch((e: unknown) => String(e)) };
-
+    let zstdFloor: number | undefined;
+    if (settings.profiles.includes('dsl')) {
+      await link.shape('dsl');
+      await settle(stack);
+      progress(`B7 ${size}: dsl, idle probes`);
+      const idle = await prober.ipc.request<ProbeSamples>('runFor', { target, count: settings.probes }, 10 * 60_000);
+      const during: ProbeSamples = { point: [], fhir: [], errors: [] };
+      const dsl: ExportReading[] = [];
+      for (let i = 0; i < settings.reps; i++) {
+        progress(`B7 ${size}: dsl, export ${i + 1} of ${settings.reps} with the probe beside it`);
+        await prober.ipc.request('start', { target });
+        try {
+          dsl.push(await timedExport(integrator, stack));
+        } finally {
+          const samples = await prober.ipc.request<ProbeSamples>('stop', null, 120_000);
+          during.point.push(...samples.point);
+          during.fhir.push(...samples.fhir);
+          during.errors.push(...samples.errors);
+        }
+      }
+      const last = dsl[dsl.length - 1];
+      if (!last) throw new Error('no export on dsl');
+      const bytes: ExportBytes = await measureExportBytes({ queriesUrl: `${stack.siteUrl}/queries`, apiKey: stack.apiKey }, last.queryId, last.answer.submit.record.result?.pages ?? []);
+      const dslMs = median(dsl.map((r) => r.ms));
+      zstdFloor = floorSeconds(bytes.zstd1, 'dsl');
+      const rawFloor = floorSeconds(bytes.raw, 'dsl');
+      rows.push(
+        row(`dsl ${size}: export of ${last.rows} rows (baseline: its zstd -1 bytes at the uplink's rate)`, 's', dslMs / 1000, zstdFloor, { text: '≤ 1.5×', source: 'design', isMet: (_f, r) => r !== null && r <= 1.5 }),
+        row(`dsl ${size}: the same export (baseline: its raw JSON bytes at the uplink's rate)`, 's', dslMs / 1000, rawFloor, null),
+        row(`dsl ${size}: idle point query p50 (baseline: the link's round trip)`, 'ms', quantile(idle.point, 0.5), 2 * PROFILES.dsl.delayMs, null),
+        ...latencyRows('dsl', 'point', size, idle, during, true),
+        ...latencyRows('dsl', 'fhir', size, idle, during, false),
+      );
+      sizeDetails.dsl = { exportMs: dsl.map((r) => r.ms), phases: dsl.map(phases), bytes, idle, during, probeErrors: during.errors.length, link: await link.status().catch((e: unknown) => String(e)) };
+    }
     if (settings.lossSizes.includes(size)) {
       await link.shape('dsl-loss');
       await settle(stack);
@@ -207,7 +216,7 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
         loss.push(await timedExport(integrator, stack));
       }
       const lossMs = median(loss.map((r) => r.ms));
-      rows.push(row(`dsl-loss ${size}: export (baseline: its zstd -1 bytes at the uplink's rate)`, 's', lossMs / 1000, zstdFloor, null));
+      rows.push(row(`dsl-loss ${size}: export (baseline: its zstd -1 bytes at the uplink's rate)`, 's', lossMs / 1000, zstdFloor ?? null, null));
       sizeDetails.dslLoss = { exportMs: loss.map((r) => r.ms), phases: loss.map(phases), link: await link.status().catch((e: unknown) => String(e)) };
     }
   } finally {
