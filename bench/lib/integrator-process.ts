@@ -9,7 +9,6 @@
  * whole heap; the bench process's heap is several times that of a process that only reads, so its
  * collections would make a fetch take about twice as long.
  */
-import { fetchAllPagesCompressed } from './compressed-fetch.js';
 import { announceReady, serveIpc } from './ipc.js';
 import { fetchAllPages, submitAndWait, type FetchReading, type IntegratorTarget, type PageInfo, type SubmitReading } from './result-fetch.js';
 
@@ -17,8 +16,6 @@ export interface RelayRequest {
   target: IntegratorTarget;
   sql: string;
   timeoutMs: number;
-  /** Read the pages asking for compressed answers, as a modern HTTP client does (B7). */
-  compressed?: boolean;
 }
 
 export interface RelayAnswer {
@@ -37,12 +34,11 @@ export interface FetchRequest {
 }
 
 async function relay(args: unknown): Promise<RelayAnswer> {
-  const { target, sql, timeoutMs, compressed } = args as RelayRequest;
+  const { target, sql, timeoutMs } = args as RelayRequest;
   const started = performance.now();
   const submit = await submitAndWait(target, sql, timeoutMs);
   if (submit.record.status !== 'successful') return { submit, fetch: null, totalMs: performance.now() - started };
-  const pages = submit.record.result?.pages ?? [];
-  const fetch = compressed ? await fetchAllPagesCompressed(target, submit.record.id, pages) : await fetchAllPages(target, submit.record.id, pages, 'stream');
+  const fetch = await fetchAllPages(target, submit.record.id, submit.record.result?.pages ?? [], 'stream');
   return { submit, fetch, totalMs: performance.now() - started };
 }
 

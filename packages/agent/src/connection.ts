@@ -114,6 +114,13 @@ export class AgentConnection {
     options.uplink?.sampleWith(() => this.ping());
   }
 
+  /** A ping whose round trip, if it comes back, tells the uplink the link's own delay (nothing uploads now). */
+  private sampleIdleRtt(timeoutMs?: number): void {
+    void this.ping(timeoutMs).then((rtt) => {
+      if (rtt !== undefined) this.options.uplink?.observeIdleRtt(rtt);
+    });
+  }
+
   /**
    * One WebSocket ping's round trip in ms, or undefined when there is no open socket or no pong within
    * `timeoutMs`. Each ping carries its own number, so a late pong of an earlier ping is not taken for it.
@@ -250,6 +257,8 @@ export class AgentConnection {
             const interval = this.options.heartbeatIntervalMs ?? message.heartbeatIntervalMs;
             const pageEncoding = message.protocolVersion >= ENCODED_PAGES_PROTOCOL_VERSION ? message.pageEncoding : undefined;
             this.options.uplink?.startSession(pageEncoding);
+            // The new path's round trip, known before the first upload needs it.
+            this.sampleIdleRtt();
             log.info({ gatewayVersion: message.gatewayVersion, heartbeatIntervalMs: interval, pageEncoding: this.options.uplink?.pageEncoding ?? 'identity' }, 'connected to the gateway');
             this.stopHeartbeats();
             this.heartbeatTimer = setInterval(() => {
@@ -260,7 +269,7 @@ export class AgentConnection {
                 return;
               }
               awaitingPong = true;
-              socket.ping();
+              this.sampleIdleRtt(interval);
               this.send(socket, { type: 'agent:heartbeat', clientTimestampUTC: new Date().toISOString() });
             }, interval);
             if (!welcomed) {

@@ -9,7 +9,6 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import https from 'node:https';
-import { PACED_PIECE_BYTES } from './link/upload-pacer.js';
 
 /**
  * Connections are kept for the next page, as fetch's pool kept them; idle ones do not hold the process open.
@@ -31,8 +30,11 @@ export interface PutAnswer {
   text: string;
 }
 
-/** Waits until `bytes` more of the body may be written (the uplink's pacing). */
-export type Pace = (bytes: number, signal: AbortSignal) => Promise<void>;
+/** The uplink's pacing: how much to write at once, and a wait until that much may be written. */
+export interface Pace {
+  pieceBytes(): number;
+  take(bytes: number, signal: AbortSignal): Promise<void>;
+}
 
 /**
  * PUTs `body` to `url`. Rejects on a network failure or when `signal` aborts (with the error the request
@@ -81,9 +83,10 @@ export function httpPut(url: URL, headers: Record<string, string>, body: Buffer,
 
 /** Writes `body` piece by piece as `pace` allows, respecting the socket's backpressure, then ends the request. */
 async function writePaced(request: http.ClientRequest, body: Buffer, pace: Pace, signal: AbortSignal): Promise<void> {
-  for (let at = 0; at < body.length; at += PACED_PIECE_BYTES) {
-    const piece = body.subarray(at, Math.min(body.length, at + PACED_PIECE_BYTES));
-    await pace(piece.length, signal);
+  for (let at = 0; at < body.length; ) {
+    const piece = body.subarray(at, Math.min(body.length, at + pace.pieceBytes()));
+    at += piece.length;
+    await pace.take(piece.length, signal);
     if (!request.write(piece)) await once(request, 'drain', { signal });
   }
   request.end();

@@ -41,7 +41,8 @@ interface PutRecord {
 class FakeGateway {
   // An upload the agent abandons (a cancelled job) aborts mid-body: not a failure of the double.
   readonly server = http.createServer((req, res) => void this.onRequest(req, res).catch(() => res.destroy()));
-  private readonly wss = new WebSocketServer({ noServer: true });
+  // Pongs are answered here, so a test can put a WAN's round trip between the agent and this double.
+  private readonly wss = new WebSocketServer({ noServer: true, autoPong: false });
   /** Every agent message, with the index of the connection it came on and whether it came as a binary frame. */
   readonly messages: { conn: number; message: AgentMessage; binary: boolean }[] = [];
   readonly puts: PutRecord[] = [];
@@ -61,6 +62,8 @@ class FakeGateway {
   encodedPages = true;
   /** The newest protocol it speaks: a hello offering a newer one is refused, as an older gateway does. */
   newestProtocol = Number.MAX_SAFE_INTEGER;
+  /** Added to every ping's round trip: 0 is a local network, tens of ms a clinic's link to the cloud. */
+  pongDelayMs = 0;
 
   async start(): Promise<void> {
     this.server.on('upgrade', (req, socket, head) => {
@@ -69,6 +72,11 @@ class FakeGateway {
         return;
       }
       this.wss.handleUpgrade(req, socket, head, (ws) => {
+        ws.on('ping', (data: Buffer) => {
+          if (this.pongDelayMs === 0) return ws.pong(data);
+          // allow-fixed-wait: the delay is the emulated link's round trip, the scenario itself.
+          setTimeout(() => ws.readyState === ws.OPEN && ws.pong(data), this.pongDelayMs);
+        });
         const conn = this.sockets.push(ws) - 1;
         ws.on('message', (data, isBinary) => {
           // Binary: an inline result (protocol 3), read as the gateway reads it.
@@ -199,10 +207,11 @@ describe('agent job execution against a gateway double', () => {
    * Reconnects on protocol 4 with `encoding` in the welcome (and the encoded path, or not), runs a large async
    * export and checks every row arrived once, in order; returns the stored pages.
    */
-  const runOnProtocol4 = async (encoding: string, encodedPages: boolean): Promise<{ puts: PutRecord[] }> => {
+  const runOnProtocol4 = async (encoding: string, encodedPages: boolean, roundTripMs = 30): Promise<{ puts: PutRecord[] }> => {
     gw.protocolVersion = 4;
     gw.pageEncoding = encoding;
     gw.encodedPages = encodedPages;
+    gw.pongDelayMs = roundTripMs;
     try {
       const conn = gw.connections;
       gw.dropConnection();
@@ -222,6 +231,7 @@ describe('agent job execution against a gateway double', () => {
       gw.protocolVersion = 1;
       gw.pageEncoding = undefined;
       gw.encodedPages = true;
+      gw.pongDelayMs = 0;
     }
   };
   /**
@@ -580,7 +590,7 @@ describe('agent job execution against a gateway double', () => {
     expect(agent.jobs.activeJobs).toBe(0);
   });
 
-  it('on protocol 4 uploads pages compressed as the welcome names, to their own path; every row once', async () => {
+  it('on protocol 4 uploads pages compressed as the welcome names across a WAN, to their own path; every row once', async () => {
     const rows = await runOnProtocol4('br', true);
     const encoded = rows.puts.filter((p) => p.encoding !== undefined);
     // The link's rate is unknown at first, so the first page goes compressed; later ones as the link allows.
@@ -591,6 +601,11 @@ describe('agent job execution against a gateway double', () => {
       expect(p.wire.length).toBeLessThan(Buffer.byteLength(p.body) / 4);
     }
     for (const p of rows.puts.filter((q) => q.encoding === undefined)) expect(p.wire.toString('utf8')).toBe(p.body);
+  });
+
+  it('uploads pages as they are to a gateway on the local network, where compressing would only cost CPU', async () => {
+    const rows = await runOnProtocol4('br', true, 0);
+    expect(rows.puts.every((p) => p.encoding === undefined)).toBe(true);
   });
 
   it('falls back to uncompressed uploads when the gateway has no path for compressed pages (an older instance)', async () => {

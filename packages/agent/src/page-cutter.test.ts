@@ -100,7 +100,7 @@ describe('PageCutter', () => {
     const small = new PageCutter(1024 * 1024);
     const first = small.add(row(0)) ?? small.finish()!;
     small.reuse(first);
-    expect((small as unknown as { spare: Buffer | undefined }).spare).toBeUndefined();
+    expect((small as unknown as { spares: Buffer[] }).spares).toEqual([]);
     // Nor one grown far past a page for a huge row.
     const huge = new PageCutter(2048);
     huge.add(row(0));
@@ -108,9 +108,9 @@ describe('PageCutter', () => {
     const hugePage = huge.finish()!;
     expect(hugePage.body.buffer.byteLength).toBeGreaterThan(4 * 2050);
     huge.reuse(hugePage);
-    expect((huge as unknown as { spare: Buffer | undefined }).spare).toBeUndefined();
+    expect((huge as unknown as { spares: Buffer[] }).spares).toEqual([]);
     huge.reuse(grown);
-    expect((huge as unknown as { spare: Buffer | undefined }).spare?.buffer).toBe(grown.body.buffer);
+    expect((huge as unknown as { spares: Buffer[] }).spares.map((b) => b.buffer)).toEqual([grown.body.buffer]);
   });
 
   it('refuses rows after finish', () => {

@@ -40,6 +40,9 @@ const FIRST_BUFFER_BYTES = 4 * 1024;
 /** Where the buffers of later pages start (the result is large once a page has filled). */
 const LATER_PAGE_START_BYTES = 1024 * 1024;
 
+/** Spare page buffers kept: one more than the pages a job uploads at once, so a long export cycles through them. */
+const MAX_SPARES = 6;
+
 export class PageCutter {
   /** The open page's bytes so far (`[` and its rows), and how many rows it holds. */
   private buffer: Buffer;
@@ -48,8 +51,8 @@ export class PageCutter {
   /** UTF-8 bytes of the open page's text if it were closed now. */
   private openBytes = BRACKETS_BYTES;
   private nextPageNumber = 1;
-  /** A closed page's buffer handed back (`reuse`) once its upload is done: the next page is written into it. */
-  private spare: Buffer | undefined;
+  /** Closed pages' buffers handed back (`reuse`) once their uploads are done: the next pages are written into them. */
+  private readonly spares: Buffer[] = [];
   private rowsSoFar = 0;
   private closedBytes = 0;
   private finished = false;
@@ -71,9 +74,9 @@ export class PageCutter {
     const start = this.nextPageNumber === 1 ? FIRST_BUFFER_BYTES : LATER_PAGE_START_BYTES;
     const size = Math.max(Math.min(this.pageSizeBytes, start) + BRACKETS_BYTES, minimum + BRACKETS_BYTES);
     let buffer: Buffer;
-    if (this.spare !== undefined && this.spare.length >= size) {
-      buffer = this.spare;
-      this.spare = undefined;
+    const spare = this.spares.findIndex((b) => b.length >= size);
+    if (spare >= 0) {
+      buffer = this.spares.splice(spare, 1)[0]!;
     } else {
       buffer = Buffer.allocUnsafeSlow(size);
     }
@@ -92,7 +95,7 @@ export class PageCutter {
 
   /**
    * Hands back a page this cutter closed, once nothing reads its body any more (its upload is done): its
-   * buffer is written again by the next page. A large export then reuses two buffers instead of allocating a
+   * buffer is written again by a later page. A large export then reuses a few buffers instead of allocating a
    * page-sized one per page; dead page buffers are freed only by a full collection, and until then they
    * would hold tens of MiB of the agent's memory. Small buffers are not worth keeping, nor oversized ones.
    */
@@ -102,7 +105,7 @@ export class PageCutter {
     // Nor one grown for a huge row: it would be held, unused beyond a page's size, until the job ends.
     // (A page's own buffer, doubling as it fills, stays under twice the page size.)
     if (whole.byteLength > 2 * (this.pageSizeBytes + BRACKETS_BYTES)) return;
-    if (this.spare === undefined || this.spare.length < whole.byteLength) this.spare = Buffer.from(whole);
+    if (this.spares.length < MAX_SPARES) this.spares.push(Buffer.from(whole));
   }
 
   /** Rows added so far. */

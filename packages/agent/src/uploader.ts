@@ -117,6 +117,18 @@ export class PageUploader {
     signal?.throwIfAborted();
     const started = Date.now();
     const uplink = this.options.uplink;
+    // The upload uses the link from here (compression is chosen from what is known of it) until it ends.
+    const end = uplink?.begin();
+    try {
+      await uplink?.ready();
+      await this.store(queryId, page, started, signal);
+    } finally {
+      end?.();
+    }
+  }
+
+  private async store(queryId: string, page: Page, started: number, signal: AbortSignal | undefined): Promise<void> {
+    const uplink = this.options.uplink;
     let wire: WireBody = await this.encode(page);
     signal?.throwIfAborted();
     const attempt = async (): Promise<void> => {
@@ -181,8 +193,7 @@ export class PageUploader {
   private async putOnce(queryId: string, page: Page, wire: WireBody, signal: AbortSignal | undefined): Promise<void | 'unknown route'> {
     const timeout = AbortSignal.timeout(this.requestTimeoutMs);
     const uplink = this.options.uplink;
-    const pace: Pace | undefined = uplink ? (bytes, paceSignal) => uplink.pace(bytes, paceSignal) : undefined;
-    const end = uplink?.begin();
+    const pace: Pace | undefined = uplink;
     let answer: PutAnswer;
     try {
       answer = await httpPut(
@@ -202,8 +213,6 @@ export class PageUploader {
     } catch (err) {
       if (signal?.aborted) throw err;
       throw new Retryable(timeout.aborted ? `no answer within ${this.requestTimeoutMs} ms` : (err as Error).message, undefined);
-    } finally {
-      end?.();
     }
     if (answer.status >= 200 && answer.status < 300) return;
     if (wire.encoding && isUnknownRoute(answer)) return 'unknown route';

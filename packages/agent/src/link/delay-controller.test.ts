@@ -76,7 +76,7 @@ describe('delay controller', () => {
     expect(controller.queueingMs).toBe(1);
   });
 
-  it('forgets a base older than its windows (a route that changed)', () => {
+  it('lets a base that no later round trip comes near give way (a route that changed)', () => {
     const controller = new DelayController();
     controller.sample(10, 0, false);
     for (let t = 10_000; t <= 70_000; t += 10_000) controller.sample(40, t, false);

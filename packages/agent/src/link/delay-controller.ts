@@ -22,9 +22,9 @@ const INITIAL_RATE = 1_250_000;
 const MIN_RATE = 32_000;
 /** 10 Gbit/s: in effect no pacing. */
 const MAX_RATE = 1_250_000_000;
-/** The base delay is the lowest round trip of the last few windows of this length. */
+/** The base delay is the lowest round trip of the last few windows of this length (three minutes: a few heartbeats). */
 const BASE_WINDOW_MS = 10_000;
-const BASE_WINDOWS = 6;
+const BASE_WINDOWS = 18;
 /** A cut needs this many samples in a row over the target: a late pong (a busy gateway) is not queueing. */
 const CURRENT_SAMPLES = 2;
 /**
@@ -118,6 +118,11 @@ export class DelayController {
       next = this.slowStart ? this.current * 2 ** intervals : this.current * (1 + GAIN_UP * ((target - latest) / target) * intervals);
     }
     this.current = clamp(next, this.minRate, this.maxRate);
+  }
+
+  /** A round trip measured while nothing uploads: it counts towards the base only, the rate is left as it is. */
+  observeBase(rttMs: number, nowMs: number): void {
+    if (rttMs >= 0 && Number.isFinite(rttMs)) this.recordBase(rttMs, nowMs);
   }
 
   /** A new connection may take another path: what was learnt of the old one no longer holds. */

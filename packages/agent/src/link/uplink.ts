@@ -12,6 +12,12 @@ import { AGENT_PAGE_ENCODINGS } from './page-compressor.js';
 import { RttSampler, type Pinger } from './rtt-sampler.js';
 import { UploadPacer, systemClock, type PacerClock } from './upload-pacer.js';
 
+/**
+ * Round trips under this are a local network's: a WAN's, even within a city, is longer, and a LAN's is well under
+ * it even with busy event loops at both ends.
+ */
+const LOCAL_NETWORK_MS = 5;
+
 export class Uplink {
   readonly controller = new DelayController();
   private readonly pacer: UploadPacer;
@@ -47,10 +53,16 @@ export class Uplink {
     this.controller.forgetPath();
   }
 
-  /** How the next page is compressed: the encoding and a level that keeps up with the link, or undefined. */
+  /**
+   * How the next page is compressed: the encoding and a level that keeps up with the link, or undefined. A gateway
+   * on the local network (a round trip under LOCAL_NETWORK_MS) gets pages as they are: there the network takes
+   * them faster than they compress, and compressing only costs both ends CPU.
+   */
   compressionFor(): { encoding: PageEncoding; level: number } | undefined {
     const encoding = this.encoding;
     if (!encoding) return undefined;
+    const base = this.controller.baseDelayMs;
+    if (base !== undefined && base < LOCAL_NETWORK_MS) return undefined;
     let choice = this.choices.get(encoding);
     if (!choice) this.choices.set(encoding, (choice = new CompressionChoice(encoding)));
     const level = choice.levelFor(this.controller.rate);
@@ -65,6 +77,11 @@ export class Uplink {
   /** The gateway does not take encoded pages after all (an older instance behind the same address). */
   refuseEncoding(): void {
     this.encoding = undefined;
+  }
+
+  /** A round trip measured while no upload ran (a heartbeat's ping): it tells the link's own delay. */
+  observeIdleRtt(rttMs: number): void {
+    this.controller.observeBase(rttMs, performance.now());
   }
 
   /** Where round-trip samples come from (the connection's ping). */
@@ -84,9 +101,18 @@ export class Uplink {
     };
   }
 
-  /** Resolves when `bytes` of an upload may be written: after the run's first round-trip sample, at the rate. */
-  async pace(bytes: number, signal?: AbortSignal): Promise<void> {
-    await this.firstSample;
+  /** Resolves once this run of uploads has its first round-trip sample (or found no connection to take one). */
+  ready(): Promise<void> {
+    return this.firstSample;
+  }
+
+  /** How much an upload writes at once at the current rate. */
+  pieceBytes(): number {
+    return this.pacer.pieceBytes();
+  }
+
+  /** Resolves when `bytes` of an upload may be written, at the rate. */
+  take(bytes: number, signal?: AbortSignal): Promise<void> {
     return this.pacer.take(bytes, signal);
   }
 }

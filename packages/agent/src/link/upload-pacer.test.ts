@@ -47,6 +47,13 @@ describe('upload pacer', () => {
     await expect(pacer.take(PACED_PIECE_BYTES, controller.signal)).rejects.toThrow('cancelled');
   });
 
+  it('writes small pieces on a slow link and larger ones on a fast link', () => {
+    expect(new UploadPacer(() => 2_500_000, new FakeClock()).pieceBytes()).toBe(PACED_PIECE_BYTES);
+    const fast = new UploadPacer(() => 100_000_000, new FakeClock()).pieceBytes();
+    expect(fast).toBeGreaterThan(PACED_PIECE_BYTES);
+    expect(fast).toBeLessThanOrEqual(512 * 1024);
+  });
+
   it('counts the uploads using it', () => {
     const pacer = new UploadPacer(() => 1, new FakeClock());
     expect(pacer.active).toBe(false);

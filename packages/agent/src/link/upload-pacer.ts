@@ -19,8 +19,9 @@ export const systemClock: PacerClock = {
 
 /** The bucket holds this long at the current rate (and never less than one piece). */
 const BURST_MS = 4;
-/** The largest piece an upload writes at once. */
+/** The smallest and largest pieces an upload writes at once: half the bucket at the current rate, within these. */
 export const PACED_PIECE_BYTES = 16 * 1024;
+const MAX_PIECE_BYTES = 512 * 1024;
 
 export class UploadPacer {
   private tokens = PACED_PIECE_BYTES;
@@ -50,6 +51,14 @@ export class UploadPacer {
     this.users = Math.max(0, this.users - 1);
   }
 
+  /**
+   * How much an upload should write at once now: small pieces on a slow link (the bucket refills a piece at a
+   * time), larger ones on a fast link, where pieces of a slow link's size would cost a turn of the event loop each.
+   */
+  pieceBytes(): number {
+    return Math.round(Math.min(MAX_PIECE_BYTES, Math.max(PACED_PIECE_BYTES, this.capacity() / 2)));
+  }
+
   /** Whether an upload had to wait for the rate since the last call (resets it). */
   takeLimited(): boolean {
     const waited = this.waited;
@@ -57,7 +66,7 @@ export class UploadPacer {
     return waited;
   }
 
-  /** Resolves when `bytes` (at most one piece) may be written; rejects when `signal` aborts. */
+  /** Resolves when `bytes` (at most one piece: pieceBytes) may be written; rejects when `signal` aborts. */
   async take(bytes: number, signal?: AbortSignal): Promise<void> {
     for (;;) {
       signal?.throwIfAborted();
@@ -72,11 +81,13 @@ export class UploadPacer {
     }
   }
 
+  private capacity(): number {
+    return Math.max(PACED_PIECE_BYTES, (this.rate() * BURST_MS) / 1000);
+  }
+
   private refill(): void {
     const now = this.clock.now();
-    const rate = this.rate();
-    const capacity = Math.max(PACED_PIECE_BYTES, (rate * BURST_MS) / 1000);
-    this.tokens = Math.min(capacity, this.tokens + ((now - this.filledAt) / 1000) * rate);
+    this.tokens = Math.min(this.capacity(), this.tokens + ((now - this.filledAt) / 1000) * this.rate());
     this.filledAt = now;
   }
 }
