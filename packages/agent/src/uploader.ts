@@ -13,7 +13,6 @@
 import { backOff } from 'exponential-backoff';
 import { AGENT_API_PREFIX, ENCODED_PAGE_PATH, PAGE_HEADERS, RESULT_PAGE_PATH, ROUTE_NOT_FOUND_CODE, SUBSCRIPTION_KEY_HEADER, type PageEncoding } from '@site-query-gateway/protocol/index.js';
 import { httpPut, type Pace, type PutAnswer } from './http-put.js';
-import { compressPage } from './link/page-compressor.js';
 import type { Uplink } from './link/uplink.js';
 import type { Page } from './page-cutter.js';
 
@@ -183,9 +182,7 @@ export class PageUploader {
     const uplink = this.options.uplink;
     const compression = uplink?.compressionFor();
     if (!uplink || !compression) return { bytes: page.body, encoding: undefined };
-    const started = performance.now();
-    const bytes = await compressPage(page.body, compression.encoding, compression.level);
-    uplink.recordCompression(compression.encoding, compression.level, page.body.length, bytes.length, performance.now() - started);
+    const bytes = await uplink.compress(page.body, compression);
     return { bytes, encoding: compression.encoding, level: compression.level };
   }
 

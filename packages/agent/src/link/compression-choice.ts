@@ -22,10 +22,11 @@ const GUESSES: Record<PageEncoding, Record<number, LevelStats>> = {
   zstd: { 6: { ratio: 13, speed: 80e6 }, 3: { ratio: 12, speed: 200e6 }, 1: { ratio: 11, speed: 300e6 } },
   gzip: { 6: { ratio: 10.5, speed: 45e6 }, 1: { ratio: 8.5, speed: 80e6 } },
 };
-/** A level is chosen only if it keeps up with the link with this much to spare. */
-const MARGIN = 1.25;
 /** Weight of each new measurement. */
 const ALPHA = 0.3;
+
+/** Compressions that can run at once: a core is left for the agent's own thread (and the database's). */
+export const COMPRESSION_THREADS = Math.max(1, os.availableParallelism() - 1);
 
 export class CompressionChoice {
   private readonly stats = new Map<number, LevelStats>();
@@ -33,8 +34,8 @@ export class CompressionChoice {
 
   constructor(
     readonly encoding: PageEncoding,
-    /** Compressions that can run at once: a core is left for the agent's own thread. */
-    private readonly parallel = Math.max(1, os.availableParallelism() - 1),
+    /** Compressions that run at once (the uplink holds the others back, so each measures one core's speed). */
+    private readonly parallel = COMPRESSION_THREADS,
   ) {
     this.levels = levelsOf(encoding);
     for (const level of this.levels) this.stats.set(level, { ...(GUESSES[encoding][level] ?? { ratio: 8, speed: 50e6 }) });
@@ -44,7 +45,8 @@ export class CompressionChoice {
   levelFor(linkRate: number): number | undefined {
     for (const level of this.levels) {
       const { ratio, speed } = this.stats.get(level)!;
-      if (speed * this.parallel >= MARGIN * linkRate * ratio) return level;
+      // Keeping up on average is enough: the pages in flight absorb the ups and downs.
+      if (speed * this.parallel >= linkRate * ratio) return level;
     }
     // No level keeps up: the fastest, if it still moves more text than the link would uncompressed.
     const fastest = this.levels[this.levels.length - 1];

@@ -46,19 +46,31 @@ describe('delay controller', () => {
     expect(mean(queues)).toBeLessThan(3 * controller.targetMs);
   });
 
-  it('stops growing at the first queued sample, and cuts at most by half once per round trip', () => {
+  it("takes slow start's last doubling back at the first queued sample, then cuts at most by half once per round trip", () => {
     const controller = new DelayController({ initialRate: 10_000_000 });
     controller.sample(30, 0, true);
     controller.sample(30, 30, true);
     const before = controller.rate;
     controller.sample(300, 60, true);
-    expect(controller.rate).toBe(before);
-    controller.sample(300, 90, true);
     expect(controller.rate).toBe(before / 2);
-    controller.sample(300, 120, true);
+    controller.sample(300, 90, true);
     expect(controller.rate).toBe(before / 2);
     controller.sample(300, 400, true);
     expect(controller.rate).toBe(before / 4);
+    controller.sample(300, 420, true);
+    expect(controller.rate).toBe(before / 4);
+  });
+
+  it('after slow start, one late sample does not cut: two in a row over the target do', () => {
+    const controller = new DelayController({ initialRate: 10_000_000 });
+    controller.sample(30, 0, true);
+    controller.sample(45, 30, true);
+    const settled = controller.rate;
+    controller.sample(30, 60, false);
+    controller.sample(60, 90, false);
+    expect(controller.rate).toBe(settled);
+    controller.sample(60, 120, false);
+    expect(controller.rate).toBeLessThan(settled);
   });
 
   it('does not grow when uploads did not wait for the rate', () => {
@@ -94,6 +106,21 @@ describe('delay controller on a path that changes', () => {
     expect(controller.baseDelayMs).toBe(30);
     for (; t <= 4000; t += 30) controller.sample(30, t, true);
     expect(controller.rate).toBeGreaterThan(2_500_000);
+  });
+
+  it("takes a run's first round trip, before any of its bytes left, as the base when it is above the old one", () => {
+    const controller = new DelayController({ initialRate: 1_000_000 });
+    for (let t = 0; t <= 500; t += 10) controller.sample(0.3, t, true);
+    expect(controller.rate).toBeGreaterThan(100_000_000);
+    // What a fast path allowed says nothing of the new one: the rate starts again from the initial one.
+    controller.startRun(30, 600);
+    expect(controller.baseDelayMs).toBe(30);
+    expect(controller.rate).toBe(1_000_000);
+    controller.sample(30, 630, true);
+    expect(controller.rate).toBeGreaterThan(1_000_000);
+    // Below the base, it simply lowers it.
+    controller.startRun(20, 700);
+    expect(controller.baseDelayMs).toBe(20);
   });
 
   it('forgets the path on a new connection', () => {

@@ -106,8 +106,17 @@ export class DelayController {
     const sustained = Math.min(...this.recent) - base;
     const target = this.targetMs;
     const intervals = Math.min(since / Math.max(MIN_REFERENCE_MS, base), 4);
-    if (latest > target / 2) this.slowStart = false;
     let next = this.current;
+    if (this.slowStart && latest > target / 2) {
+      this.slowStart = false;
+      // Queueing past the target in slow start is the last doubling's overshoot: take it back at once, without
+      // waiting for a second sample, since every round trip at twice the link's rate adds half a round trip of queue.
+      if (latest > target) {
+        this.current = clamp(this.current / 2, this.minRate, this.maxRate);
+        this.lastCutAt = nowMs;
+        return;
+      }
+    }
     if (sustained > target) {
       if (nowMs - this.lastCutAt >= rttMs) {
         // To the rate at which the queue would hold at the target: the link's share of the round trip.
@@ -118,6 +127,24 @@ export class DelayController {
       next = this.slowStart ? this.current * 2 ** intervals : this.current * (1 + GAIN_UP * ((target - latest) / target) * intervals);
     }
     this.current = clamp(next, this.minRate, this.maxRate);
+  }
+
+  /**
+   * The first round trip of a run of uploads, taken before any of their bytes left: whatever queueing it shows is
+   * not theirs (another path since the base was learnt, or someone else's traffic), so it becomes the base.
+   */
+  startRun(rttMs: number, nowMs: number): void {
+    if (!(rttMs >= 0) || !Number.isFinite(rttMs)) return;
+    const base = this.baseDelayMs;
+    if (base !== undefined && rttMs - base > this.targetMs) {
+      this.baseWindows.length = 0;
+      this.restart();
+    }
+    this.recordBase(rttMs, nowMs);
+    this.recent.length = 0;
+    this.recent.push(rttMs);
+    this.elevated = undefined;
+    this.lastSampleAt = nowMs;
   }
 
   /** A round trip measured while nothing uploads: it counts towards the base only, the rate is left as it is. */
@@ -151,7 +178,7 @@ export class DelayController {
 
   /** Nothing is known of the path's rate any more: start again from the initial rate, doubling. */
   private restart(): void {
-    this.current = clamp(Math.max(this.current, this.initialRate), this.minRate, this.maxRate);
+    this.current = clamp(this.initialRate, this.minRate, this.maxRate);
     this.slowStart = true;
     this.lastCutAt = Number.NEGATIVE_INFINITY;
   }

@@ -44,14 +44,19 @@ export class RttSampler {
   }
 
   private async loop(tookFirst: () => void): Promise<void> {
+    let first = true;
     while (this.pacer.active) {
       const rtt = await this.ping().catch(() => undefined);
-      tookFirst();
       if (rtt === undefined) {
+        tookFirst();
         await this.clock.sleep(NO_CONNECTION_WAIT_MS);
         continue;
       }
-      this.controller.sample(rtt, this.clock.now(), this.pacer.takeLimited());
+      // The run's first sample is taken before its uploads send anything (they wait for it).
+      if (first) this.controller.startRun(rtt, this.clock.now());
+      else this.controller.sample(rtt, this.clock.now(), this.pacer.takeLimited());
+      first = false;
+      tookFirst();
       const base = this.controller.baseDelayMs ?? MAX_INTERVAL_MS;
       await this.clock.sleep(Math.min(MAX_INTERVAL_MS, Math.max(MIN_INTERVAL_MS, base)));
     }

@@ -6,7 +6,8 @@
  * through it; the connection tells it what each session agreed and lends it a way to ping.
  */
 import { isPageEncoding, type PageEncoding } from '@site-query-gateway/protocol/page-encoding.js';
-import { CompressionChoice } from './compression-choice.js';
+import { COMPRESSION_THREADS, CompressionChoice } from './compression-choice.js';
+import { compressPage } from './page-compressor.js';
 import { DelayController } from './delay-controller.js';
 import { AGENT_PAGE_ENCODINGS } from './page-compressor.js';
 import { RttSampler, type Pinger } from './rtt-sampler.js';
@@ -25,6 +26,8 @@ export class Uplink {
   private encoding: PageEncoding | undefined;
   /** What was learnt of each encoding's levels on this machine, kept across sessions. */
   private readonly choices = new Map<PageEncoding, CompressionChoice>();
+  private compressing = 0;
+  private readonly compressorFree: (() => void)[] = [];
   private pinger: Pinger = () => Promise.resolve(undefined);
   /** The current run of uploads' first round-trip sample. */
   private firstSample: Promise<void> = Promise.resolve();
@@ -69,9 +72,22 @@ export class Uplink {
     return level === undefined ? undefined : { encoding, level };
   }
 
-  /** One page compressed: what it took, so the next choice is made on this machine's figures. */
-  recordCompression(encoding: PageEncoding, level: number, text: number, compressed: number, ms: number): void {
-    this.choices.get(encoding)?.record(level, text, compressed, ms);
+  /**
+   * Compresses a page as `compressionFor` chose, at most COMPRESSION_THREADS at once (more would only share the
+   * same cores, and each would seem slower than a core is), and learns from what it took.
+   */
+  async compress(body: Buffer, choice: { encoding: PageEncoding; level: number }): Promise<Buffer> {
+    while (this.compressing >= COMPRESSION_THREADS) await new Promise<void>((resolve) => this.compressorFree.push(resolve));
+    this.compressing++;
+    try {
+      const started = performance.now();
+      const bytes = await compressPage(body, choice.encoding, choice.level);
+      this.choices.get(choice.encoding)?.record(choice.level, body.length, bytes.length, performance.now() - started);
+      return bytes;
+    } finally {
+      this.compressing--;
+      this.compressorFree.shift()?.();
+    }
   }
 
   /** The gateway does not take encoded pages after all (an older instance behind the same address). */
