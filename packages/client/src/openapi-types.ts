@@ -1159,7 +1159,7 @@ export interface paths {
         put?: never;
         /**
          * Create a query (mode in the body, default async)
-         * @description The spec's named create path: `mode` selects immediate or async.
+         * @description The general create path: `mode` selects immediate or async (default async).
          */
         post: {
             parameters: {
@@ -1904,7 +1904,7 @@ export interface paths {
         put?: never;
         /**
          * Create a query (mode in the body, default async)
-         * @description The spec's named create path: `mode` selects immediate or async.
+         * @description The general create path: `mode` selects immediate or async (default async).
          */
         post: {
             parameters: {
@@ -2676,7 +2676,7 @@ export interface paths {
         put?: never;
         /**
          * Create a query (mode in the body, default async)
-         * @description The spec's named create path: `mode` selects immediate or async.
+         * @description The general create path: `mode` selects immediate or async (default async).
          */
         post: {
             parameters: {
@@ -3996,7 +3996,7 @@ export interface components {
             };
         };
         /**
-         * @description Query record (spec 2.2).
+         * @description Query record: the query, its status and timings, and its result once successful.
          *
          *     `result.data` is base64 of UTF-8 JSON; in this example it decodes to:
          *
@@ -4121,7 +4121,7 @@ export interface components {
             };
         };
         /**
-         * @description Registered query (spec 2.3).
+         * @description Registered query: a query run on a schedule, its metrics and its last result.
          * @example {
          *       "id": "9d2c7e41-3b5a-4f68-8e1d-6c0a2b4f7e93",
          *       "siteId": "4b1f8a52-6c0e-4d7a-9f3e-2a5b8c9d0e1f",
@@ -5084,7 +5084,7 @@ export interface components {
                 };
             };
         };
-        /** @description Registered query (spec 2.3). */
+        /** @description Registered query: a query run on a schedule, its metrics and its last result. */
         "202.RegisteredQuery": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -5239,7 +5239,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Query record (spec 2.2). */
+        /** @description Query record: the query, its status and timings, and its result once successful. */
         "200.QueryRecord": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];

@@ -52,7 +52,7 @@ export type RegisterSiteResponse = Static<typeof RegisterSiteResponseSchema>;
 export const PairingCodeResponseSchema = Type.Object({ pairingCode: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
 export type PairingCodeResponse = Static<typeof PairingCodeResponseSchema>;
 
-/** Error body of the agent API (spec 7: `statusCode` and `message`). */
+/** Error body of the agent API: `statusCode` and `message`, with the gateway's `code`. */
 export const AgentApiErrorSchema = Type.Object(
   { statusCode: Type.Integer(), message: Type.String(), code: Type.String() },
   { description: 'Error body of the agent API.' },

@@ -1,12 +1,11 @@
 /**
  * @module protocol/iso-time
  * Timestamps as ISO 8601 UTC text (`2026-11-23T19:04:05.678Z`), the form every record and message carries,
- * written and read without V8's general date code. `new Date(ms).toISOString()` costs ~1.5 µs (it formats
- * through printf) and `Date.parse` runs a tokenizer, while the times a process handles fall within a few
- * minutes of each other: the text of the last few minutes is kept, and only seconds and milliseconds are
- * written or read. Both functions answer exactly what the built-ins answer, for every number and every
- * string. The agent stamps three or four of them on every job (B1A); the gateway wrote and read ~a dozen per
- * immediate query (~3.8 % of its main thread in B1). Pure: no state beyond those caches.
+ * written and read without V8's general date code. `new Date(ms).toISOString()` formats through printf and
+ * `Date.parse` runs a tokenizer, while the times a process handles fall within a few minutes of each other: the
+ * text of the last few minutes is kept, and only seconds and milliseconds are written or read. Both functions
+ * answer exactly what the built-ins answer, for every number and every string. The agent stamps three or four of
+ * them on every job, the gateway about a dozen per immediate query. Pure: no state beyond those caches.
  */
 
 /**

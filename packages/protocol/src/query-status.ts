@@ -1,6 +1,6 @@
 /**
  * @module protocol/query-status
- * The query lifecycle in one place: every status a query can have (spec section 3), which are final and
+ * The query lifecycle in one place: every status a query can have (as the interface defines them), which are final and
  * which are in flight, and the transition table as data. Core moves queries only along these rows (each
  * status change is a conditional update from the row's `from` set), the store types its status column by
  * `QueryStatus`, and `docs/architecture.md` draws the same table (kept in step by a test).
@@ -58,7 +58,7 @@ export interface QueryTransition {
   readonly to: QueryStatus;
   /** When the target depends on more than the event (what the agent reports), the condition in words. */
   readonly when?: string;
-  /** Where the rule comes from: the spec's table, or this project's decision where the spec is silent. */
+  /** Where the rule comes from: the interface's own table, or this project's decision where the interface is silent. */
   readonly source: 'spec' | 'decided';
 }
 
@@ -111,7 +111,7 @@ export function transitionFrom(event: QueryEvent, to: QueryStatus): readonly InF
   return from;
 }
 
-/** Phases of `statusTiming` (spec 2.2): the statuses a query passes through, plus `downloading`. */
+/** Phases of `statusTiming`: the statuses a query passes through, plus `downloading`. */
 export const TIMING_PHASES = ['initialising', 'queued', 'downloading', 'executing', 'uploading'] as const;
 export type TimingPhase = (typeof TIMING_PHASES)[number];
 export type StatusTiming = Partial<Record<TimingPhase, { startTime: string; endTime?: string }>>;

@@ -1,6 +1,6 @@
 /**
  * @module protocol/sql-command
- * The SQL command an integrator sends (spec 2.1, decided in api-decisions "Queries"), shared by the
+ * The SQL command an integrator sends, shared by the
  * gateway (validation) and the agent (execution). Declared once as TypeBox schemas; the types are derived
  * from them, so what travels on the agent's socket is checked against the same declaration on both sides.
  */

@@ -2,7 +2,7 @@
  * @module protocol/turn-cork
  * Frames sent on the agent socket together leave in one write. Each write to a loopback or LAN socket is a
  * system call that also wakes the reader; on virtual machines those are the dearest part of a small message
- * (B1: a fifth of the gateway's busy time was `writev`, one per frame). The socket is corked on the first
+ * (for a relayed point query, a frame's own `writev` is a large share of the gateway's work). The socket is corked on the first
  * frame and uncorked later, which costs a lone frame nothing measurable and lets frames sent together travel
  * together. Two spans:
  * - `corkPerTurn` (the agent's outbox): until the turn's callbacks have run (`setImmediate`), so the

@@ -23,7 +23,7 @@ export function errorBody(error: GatewayError): { error: { status: number; statu
   };
 }
 
-/** The agent API's error body (the spec's agent error shape, with our code). */
+/** The agent API's error body: `{statusCode, message}`, the shape agents expect, with the gateway's code. */
 export function agentErrorBody(error: GatewayError): { statusCode: number; message: string; code: string } {
   return { statusCode: httpStatusOf(error), message: error.message, code: error.code };
 }
@@ -104,7 +104,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: G
   // FHIR clients get every error as an OperationOutcome, the gateway's code inside it.
   if (isFhirUrl(request.url)) return sendFhir(reply, status, gatewayErrorOutcome(error));
   void reply.code(status).type('application/json; charset=utf-8');
-  // The agent API speaks the spec's agent error shape: {statusCode, message}.
+  // The agent API answers in the agents' own error shape: {statusCode, message, code}.
   if (request.url.startsWith(AGENT_API_PREFIX)) {
     return reply.send(agentErrorBody(error));
   }

@@ -1,6 +1,6 @@
 /**
  * @module api/fhir-errors
- * Under a FHIR base every error is an OperationOutcome (api-decisions, FHIR R4), including the gateway's
+ * Under a FHIR base every error is an OperationOutcome (as FHIR R4 clients expect), including the gateway's
  * own refusals that happen before the facade runs: a missing key (401), a foreign site (404), a rate
  * limit (429), a malformed or over-long path (400, 414). The root error handler answers them through
  * here (see error-handler's sendError). The gateway's stable code travels in `issue.details.coding`, so a

@@ -30,10 +30,9 @@ export const PAGE_READ_BYTES = 255 * 1024;
 /**
  * Bytes encoded into one base64 string (the page endpoint). A multiple of 3, and small enough that each
  * string (64 Ki characters) is an ordinary young object: from 128 KiB on V8 puts a string in its
- * large-object space, and one such string per 255 KiB read cost the gateway 2.1–2.2 s of CPU to send 1M rows
- * (183 pages) through this endpoint, against 0.65–0.78 s in these pieces (Node 20, driver runs; on Node 24 with
- * 64 KiB pieces 1.3–1.9 against 0.44–0.6 s), the peak RSS no higher; 24 and 64 KiB pieces cost the same as
- * 48, 96 KiB as much as 255.
+ * large-object space, and one such string per 255 KiB read made sending a large result through this endpoint
+ * about three times the CPU it takes in these pieces (smaller pieces cost no less, larger ones as much as whole
+ * reads).
  */
 export const BASE64_PIECE_BYTES = 48 * 1024;
 /** Idle buffers kept for later responses (beyond them, returned buffers are left to the collector). */

@@ -1,14 +1,14 @@
 /**
  * @module api/record-response
- * Sends a response that carries a result's JSON as a base64 string: a query record (spec 2.2), whose
+ * Sends a response that carries a result's JSON as a base64 string: a query record, whose
  * successful immediate result is `result.data`, and a registered query's result (`data`). Both hold up to
  * 8 MB of JSON (~10.7 MB of base64).
  *
  * Why not one object through the route's serializer: the result would be read whole and become a string
  * three times (the JSON text, its base64, the serialised response around it), each a V8 large object, and the
  * serializer and the socket write would each scan the whole text again (escaping, UTF-8 length, UTF-8 copy).
- * A 3.8 MB immediate result (a 5 MB body) cost the gateway 66 ms of CPU that way, a 7.6 MB one 110–116 ms
- * and a peak RSS of 244 MiB for one request at a time. Here the response is serialised by the route's own
+ * A result of several megabytes cost tens of milliseconds of CPU and a few hundred MiB of memory that way, for
+ * one request at a time. Here the response is serialised by the route's own
  * serializer with a marker in place of the data, and sent as the text before the marker, the result's base64
  * streamed from its store as the page endpoint streams a page (api/page-response), and the text after it.
  * Small results, where none of that costs anything, go through the serializer whole as before.

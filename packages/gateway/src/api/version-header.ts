@@ -1,6 +1,6 @@
 /**
  * @module api/version-header
- * The `X-Gateway-Version` header every answer carries (api-decisions: versions). Set by the app's onSend
+ * The `X-Gateway-Version` header every answer carries (the release, for support and clients' logs). Set by the app's onSend
  * hook, and by the page responses, which write their body themselves and so pass no onSend hook.
  */
 import type { FastifyReply } from 'fastify';

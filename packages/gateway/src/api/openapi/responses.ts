@@ -15,7 +15,7 @@ export const LOCATION_HEADER: Record<string, HeaderDeclaration> = {
   Location: { type: 'string', description: 'Path of the created query: GET it for its status.' },
 };
 
-/** The page headers of result pages (spec: Size, Rows-Count, Rows-Range-Start, Rows-Range-End). */
+/** The headers of result pages: Size, Rows-Count, Rows-Range-Start, Rows-Range-End (and Vary). */
 export const PAGE_HEADERS: Record<string, HeaderDeclaration> = {
   Size: { type: 'integer', description: 'Bytes of the page as UTF-8 JSON.' },
   'Rows-Count': { type: 'integer', description: 'Rows on this page.' },

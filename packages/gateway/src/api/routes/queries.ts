@@ -1,7 +1,7 @@
 /**
  * @module api/routes/queries
  * SQL passthrough routes, mounted on the Integrator, Desktop and Device surfaces: create (immediate,
- * async, and the spec's `POST …/queries` with `mode`), status, batch status, result page and page stream.
+ * async, and `POST …/queries` with `mode`), status, batch status, result page and page stream.
  * Each surface supplies how a request becomes (integrator, site); the routes are otherwise identical.
  */
 import { Type } from 'typebox';
@@ -121,7 +121,7 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
       {
         schema: createSchema(
           'Create a query (mode in the body, default async)',
-          'The spec\'s named create path: `mode` selects immediate or async.',
+          'The general create path: `mode` selects immediate or async (default async).',
           { 200: QueryRecord, 201: created, ...immediateFailures },
           immediateCodes,
         ),

@@ -1,8 +1,8 @@
 /**
  * @module api/routes/registered-queries
- * Registered queries (spec 4.11) under `…/sites/{siteId}/queries/registered`, mounted with the query
- * routes on the Integrator, Desktop and Device surfaces. Create answers 202 on the Integrator surface and
- * 201 on the token surfaces (api-decisions).
+ * Registered queries under `…/sites/{siteId}/queries/registered`, mounted with the query routes on the
+ * Integrator, Desktop and Device surfaces. Create answers 202 on the Integrator surface and 201 on the token
+ * surfaces, as clients written for the interface expect.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

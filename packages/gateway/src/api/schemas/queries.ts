@@ -83,7 +83,7 @@ export const QueryRecord = Type.Object(
     resultSize: Type.Optional(Type.Integer()),
     errorDetails: Type.Optional(Type.Object({ errorType: Type.String(), errorCode: Type.Number(), errorMessage: Type.String() })),
   },
-  { description: 'Query record (spec 2.2).' },
+  { description: 'Query record: the query, its status and timings, and its result once successful.' },
 );
 
 /**

@@ -1,6 +1,6 @@
 /**
  * @module api/schemas/registered-queries
- * TypeBox schemas of the registered-query operations (spec 2.3, 4.11): the create body, the Registered
+ * TypeBox schemas of the registered-query operations: the create body, the Registered
  * query resource and its result.
  */
 import { Type } from 'typebox';
@@ -49,7 +49,7 @@ export const RegisteredQuery = Type.Object(
       lastFailedAt: Type.Optional(Type.String()),
     }),
   },
-  { description: 'Registered query (spec 2.3).' },
+  { description: 'Registered query: a query run on a schedule, its metrics and its last result.' },
 );
 
 export const RegisteredQueryList = Type.Object({ registeredQueries: Type.Array(RegisteredQuery) });
