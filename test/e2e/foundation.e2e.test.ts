@@ -186,7 +186,7 @@ describe('manual activation, end to end', () => {
       expect(agent.stdout).toContain('status: initialising');
       const lines: string[] = [];
       const proc = startAgentProcess(agent.configPath, AGENT_ENV, (line) => lines.push(line));
-      await eventually(async () => (lines.filter((l) => l.includes('not ready')).length >= 2 ? true : undefined), 5000, 'two not-ready retries');
+      await eventually(async () => (lines.filter((l) => l.includes('not ready')).length >= 2 ? true : undefined), 20_000, 'two not-ready retries');
       expect((await operatorSite(gw, agent.siteId)).availability).toBe('offline');
       const activated = await gatewayctl(gw, ['sites', 'activate', agent.siteId]);
       expect(activated.code, activated.stderr).toBe(0);

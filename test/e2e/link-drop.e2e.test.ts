@@ -87,5 +87,5 @@ describe('an export across a link that drops', () => {
       }
     }
     expect(next - 1).toBe(ROWS);
-  });
+  }, 240_000);
 });
