@@ -1376,6 +1376,327 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrator/sites/{siteId}/fhir/R4/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of every resource type served (system level)
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of every resource type served (system level)
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/sites/{siteId}/fhir/R4/Patient/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of all patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of all patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/sites/{siteId}/fhir/R4/Group/{groupId}/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of a group of patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    /** @description The group: `active-patients` (every active patient). */
+                    groupId: components["parameters"]["path.groupId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of a group of patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    /** @description The group: `active-patients` (every active patient). */
+                    groupId: components["parameters"]["path.groupId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/sites/{siteId}/fhir/R4/$export-status/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export status
+         * @description 202 with `X-Progress` and `Retry-After` while the export runs; 200 with the manifest once it is complete; 404 once cancelled or expired.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["200.2"];
+                202: components["responses"]["202.2"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a bulk export
+         * @description Cancels the export and deletes its files: 202, then its status and files answer 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/sites/{siteId}/fhir/R4/$export-output/{exportId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk export output file
+         * @description One resource per line (application/fhir+ndjson), streamed. Needs the credential that started the export.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                    /** @description A file named in the manifest, e.g. Patient.ndjson. */
+                    file: components["parameters"]["path.file"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.3"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrator/sites/{siteId}/fhir/R4/metadata": {
         parameters: {
             query?: never;
@@ -1399,12 +1720,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.2"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                200: components["responses"]["200.4"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
                 401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 503: components["responses"]["Fhir.NOT_READY"];
@@ -1443,12 +1764,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.3"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.5"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 502: components["responses"]["502"];
@@ -1491,12 +1812,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.3"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.5"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 415: components["responses"]["415"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
@@ -1538,12 +1859,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.4"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.6"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 502: components["responses"]["502"];
@@ -2136,6 +2457,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/desktop/sites/{siteId}/fhir/R4/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of every resource type served (system level)
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of every resource type served (system level)
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/desktop/sites/{siteId}/fhir/R4/Patient/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of all patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of all patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/desktop/sites/{siteId}/fhir/R4/Group/{groupId}/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of a group of patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    /** @description The group: `active-patients` (every active patient). */
+                    groupId: components["parameters"]["path.groupId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of a group of patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    /** @description The group: `active-patients` (every active patient). */
+                    groupId: components["parameters"]["path.groupId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/desktop/sites/{siteId}/fhir/R4/$export-status/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export status
+         * @description 202 with `X-Progress` and `Retry-After` while the export runs; 200 with the manifest once it is complete; 404 once cancelled or expired.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["200.2"];
+                202: components["responses"]["202.2"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a bulk export
+         * @description Cancels the export and deletes its files: 202, then its status and files answer 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/desktop/sites/{siteId}/fhir/R4/$export-output/{exportId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk export output file
+         * @description One resource per line (application/fhir+ndjson), streamed. Needs the credential that started the export.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                    /** @description A file named in the manifest, e.g. Patient.ndjson. */
+                    file: components["parameters"]["path.file"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.3"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/desktop/sites/{siteId}/fhir/R4/metadata": {
         parameters: {
             query?: never;
@@ -2162,12 +2831,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.2"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                200: components["responses"]["200.4"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 503: components["responses"]["Fhir.NOT_READY"];
@@ -2209,12 +2878,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.3"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.5"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 502: components["responses"]["502"];
@@ -2260,12 +2929,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.3"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.5"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 415: components["responses"]["415"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
@@ -2310,12 +2979,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.4"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.6"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 502: components["responses"]["502"];
@@ -2908,6 +3577,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/device/sites/{siteId}/fhir/R4/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of every resource type served (system level)
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of every resource type served (system level)
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/sites/{siteId}/fhir/R4/Patient/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of all patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of all patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/sites/{siteId}/fhir/R4/Group/{groupId}/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export of a group of patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    /** @description The group: `active-patients` (every active patient). */
+                    groupId: components["parameters"]["path.groupId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        /**
+         * Bulk export of a group of patients and their compartments
+         * @description Bulk Data Access kick-off (asynchronous; needs `Prefer: respond-async`). Parameters: `_type`, `_since`, `_outputFormat` (application/fhir+ndjson), `_typeFilter` (searches this server supports). Answers 202 with `Content-Location`: the status URL.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    /** @description The group: `active-patients` (every active patient). */
+                    groupId: components["parameters"]["path.groupId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
+                406: components["responses"]["406"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/sites/{siteId}/fhir/R4/$export-status/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk export status
+         * @description 202 with `X-Progress` and `Retry-After` while the export runs; 200 with the manifest once it is complete; 404 once cancelled or expired.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["200.2"];
+                202: components["responses"]["202.2"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a bulk export
+         * @description Cancels the export and deletes its files: 202, then its status and files answer 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                202: components["responses"]["202.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/sites/{siteId}/fhir/R4/$export-output/{exportId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk export output file
+         * @description One resource per line (application/fhir+ndjson), streamed. Needs the credential that started the export.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The device the token was issued for (its device_id). */
+                    DeviceId: components["parameters"]["header.DeviceId"];
+                };
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                    exportId: components["parameters"]["path.exportId"];
+                    /** @description A file named in the manifest, e.g. Patient.ndjson. */
+                    file: components["parameters"]["path.file"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["200.3"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID.2"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.3"];
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/device/sites/{siteId}/fhir/R4/metadata": {
         parameters: {
             query?: never;
@@ -2934,12 +3951,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.2"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED"];
+                200: components["responses"]["200.4"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 503: components["responses"]["Fhir.NOT_READY"];
@@ -2981,12 +3998,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.3"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.5"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 502: components["responses"]["502"];
@@ -3032,12 +4049,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.3"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.5"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 415: components["responses"]["415"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
@@ -3082,12 +4099,12 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                200: components["responses"]["200.4"];
-                400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
+                200: components["responses"]["200.6"];
+                400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
                 401: components["responses"]["Fhir.TOKEN_MISSING.TOKEN_INVALID"];
-                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
-                404: components["responses"]["Fhir.SITE_NOT_FOUND"];
-                406: components["responses"]["406"];
+                403: components["responses"]["Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
+                404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
+                406: components["responses"]["406.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
                 500: components["responses"]["Fhir.INTERNAL_ERROR"];
                 502: components["responses"]["502"];
@@ -4698,6 +5715,21 @@ export interface components {
                 }[];
             };
         };
+        /** @description OperationOutcome: accepted; poll the Content-Location URL. */
+        202: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
         /** @description Default Response */
         204: {
             headers: {
@@ -4709,7 +5741,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description OperationOutcome: a _format or Accept other than JSON. */
+        /** @description OperationOutcome: an Accept other than FHIR JSON. */
         406: {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -5461,23 +6493,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description CapabilityStatement */
-        200.2: {
-            headers: {
-                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/fhir+json": {
-                    [key: string]: unknown;
-                };
-            };
-        };
         /**
-         * @description OperationOutcome.
+         * @description OperationOutcome: a parameter this server does not support, or no Prefer: respond-async.
          *
          *     Gateway codes (issue.details.coding):
          *     - `VALIDATION_FAILED`: The request is not valid.
@@ -5518,7 +6535,7 @@ export interface components {
             };
         };
         /**
-         * @description OperationOutcome: the site is not authoritative or not active, or the token is for another site.
+         * @description OperationOutcome: the site is not authoritative or not active, or the credential is for another site or lacks the scope.
          *
          *     Gateway codes (issue.details.coding):
          *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
@@ -5540,7 +6557,7 @@ export interface components {
             };
         };
         /**
-         * @description OperationOutcome: no such site for this caller, resource type or id.
+         * @description OperationOutcome: no such site for this caller, or no such group.
          *
          *     Gateway codes (issue.details.coding):
          *     - `SITE_NOT_FOUND`: Site not found.
@@ -5620,8 +6637,237 @@ export interface components {
                 };
             };
         };
-        /** @description Bundle (searchset) */
+        /** @description The export manifest */
+        200.2: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description Still running. */
+        202.2: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `VALIDATION_FAILED`: The request is not valid.
+         */
+        "Fhir.VALIDATION_FAILED.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `API_KEY_MISSING`: An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).
+         *     - `API_KEY_INVALID`: The integrator key is not valid.
+         */
+        "Fhir.API_KEY_MISSING.API_KEY_INVALID.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: no such export for this caller.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `SITE_NOT_FOUND`: Site not found.
+         */
+        "Fhir.SITE_NOT_FOUND.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description OperationOutcome: cancelled. */
+        202.3: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description NDJSON resources. */
         200.3: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+ndjson": string;
+            };
+        };
+        /**
+         * @description OperationOutcome: no such export or file for this caller, or it expired.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `SITE_NOT_FOUND`: Site not found.
+         */
+        "Fhir.SITE_NOT_FOUND.3": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description CapabilityStatement */
+        200.4: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: the site is not authoritative or not active, or the token is for another site.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: no such site for this caller, resource type or id.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `SITE_NOT_FOUND`: Site not found.
+         */
+        "Fhir.SITE_NOT_FOUND.4": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description OperationOutcome: a _format or Accept other than JSON. */
+        406.2: {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description Bundle (searchset) */
+        200.5: {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5641,7 +6887,7 @@ export interface components {
          *     Gateway codes (issue.details.coding):
          *     - `VALIDATION_FAILED`: The request is not valid.
          */
-        "Fhir.VALIDATION_FAILED.2": {
+        "Fhir.VALIDATION_FAILED.3": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5676,7 +6922,7 @@ export interface components {
             };
         };
         /** @description The resource */
-        200.4: {
+        200.6: {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5766,7 +7012,7 @@ export interface components {
             };
         };
         /**
-         * @description OperationOutcome: the site is not authoritative or not active, or the token is for another site.
+         * @description OperationOutcome: the site is not authoritative or not active, or the credential is for another site or lacks the scope.
          *
          *     Gateway codes (issue.details.coding):
          *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
@@ -5777,6 +7023,77 @@ export interface components {
          *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
          */
         "Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `TOKEN_MISSING`: A bearer token is required.
+         *     - `TOKEN_INVALID`: The bearer token is not valid or has expired.
+         */
+        "Fhir.TOKEN_MISSING.TOKEN_INVALID.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `TOKEN_WRONG_SURFACE`: The token was issued for another API surface.
+         *     - `DEVICE_MISMATCH`: The DeviceId header does not match the token.
+         *     - `TOKEN_SITE_MISMATCH`: The token was issued for another site.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * @description OperationOutcome: the site is not authoritative or not active, or the token is for another site.
+         *
+         *     Gateway codes (issue.details.coding):
+         *     - `INTEGRATOR_DISABLED`: The integrator is disabled.
+         *     - `TOKEN_WRONG_SURFACE`: The token was issued for another API surface.
+         *     - `DEVICE_MISMATCH`: The DeviceId header does not match the token.
+         *     - `TOKEN_SITE_MISMATCH`: The token was issued for another site.
+         *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
+         *     - `SITE_NOT_ACTIVE`: The site's subscription is not active (awaiting activation, revoked or uninstalled).
+         */
+        "Fhir.INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6014,6 +7331,11 @@ export interface components {
         /** @description GUID */
         "path.queryId.2": string;
         "path.pageNumber": number;
+        /** @description The group: `active-patients` (every active patient). */
+        "path.groupId": string;
+        "path.exportId": string;
+        /** @description A file named in the manifest, e.g. Patient.ndjson. */
+        "path.file": string;
         /** @description A resource type listed in metadata, e.g. Patient. */
         "path.resourceType": string;
         /** @description The record key in the practice database. */

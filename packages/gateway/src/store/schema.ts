@@ -225,6 +225,37 @@ export interface ResultPageChunksTable {
   data: Uint8Array;
 }
 
+export interface BulkExportsTable {
+  id: string;
+  integrator_id: string;
+  site_id: string;
+  /** The kick-off's URL as the client sent it (the manifest's `request`). */
+  request_url: string;
+  /** JSON text: [{type, queryId}], one async query per resource type. */
+  parts: string;
+  status: 'running' | 'cancelled';
+  transaction_time: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SmartClientsTable {
+  id: string;
+  integrator_id: string;
+  name: string;
+  /** JSON text: the public JWK Set as registered. */
+  jwks: string;
+  /** JSON text: the system scopes the client may be granted. */
+  scopes: string;
+  created_at: string;
+}
+
+export interface SmartAssertionIdsTable {
+  client_id: string;
+  jti: string;
+  expires_at: string;
+}
+
 export interface Database {
   queries: QueriesTable;
   result_pages: ResultPagesTable;
@@ -239,6 +270,9 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   site_availability: SiteAvailabilityTable;
+  bulk_exports: BulkExportsTable;
+  smart_clients: SmartClientsTable;
+  smart_assertion_ids: SmartAssertionIdsTable;
 }
 
 export type IntegratorRow = Selectable<IntegratorsTable>;

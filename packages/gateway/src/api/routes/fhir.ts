@@ -16,6 +16,7 @@ import { FhirError, errorOutcome } from '@site-query-gateway/fhir/outcome.js';
 import type { FhirHttpRequest } from '@site-query-gateway/fhir/index.js';
 import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
 import { SITE_ACCESS_ERRORS, declareErrorCodes } from '../route-errors.js';
+import { fhirBulkRoutes } from './fhir-bulk.js';
 import type { ResolveCaller } from './queries.js';
 
 export interface FhirRouteOptions {
@@ -119,6 +120,8 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
       await options.resolveCaller(request, siteId);
       return sendFhir(reply.header('Allow', 'GET, POST'), 405, errorOutcome(new FhirError(405, 'not-supported', 'This endpoint reads and searches only.')));
     };
+
+    await app.register(fhirBulkRoutes(ctx, options));
 
     app.get(
       `/sites/:siteId${FHIR_BASE}/metadata`,
