@@ -1,14 +1,20 @@
 /**
- * FHIR Bulk Data `$export` end to end: the built gateway and a real Best Practice agent serving a generated
- * demo clinic (SQLite), driven over HTTP with the integrator's key. Kick-off, status polling, the manifest
- * and every NDJSON line (valid R4) are checked against independent SQL counts on the clinic's database;
- * `_type`, `_since` and `_typeFilter` change the output as the Bulk Data IG says; a cancelled export's status
- * and files are gone, another integrator never sees one, and the export survives a gateway restart.
+ * FHIR Bulk Data `$export` and SMART Backend Services end to end: the built gateway and a real Best
+ * Practice agent serving a generated demo clinic (SQLite). With the integrator's key: kick-off, status
+ * polling, the manifest and every NDJSON line (valid R4) are checked against independent SQL counts on the
+ * clinic's database; `_type`, `_since` and `_typeFilter` change the output as the Bulk Data IG says; a
+ * cancelled export's status and files are gone, another integrator never sees one, and an export survives
+ * a gateway restart. With Medplum's MedplumClient: a signed-assertion login, then patient- and group-level
+ * exports; expired, replayed and wrongly signed assertions, missing scopes and other integrators' tokens
+ * are refused with the statuses OAuth 2.0 and SMART name.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from '@site-query-gateway/sqlite/better-sqlite3.js';
 import type { FhirResource, OperationOutcome } from 'fhir/r4.js';
+import { MedplumClient } from '@medplum/core';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { generateClinicDatabase } from '@site-query-gateway/demo/clinic-db/generate.js';
@@ -206,4 +212,152 @@ describe('FHIR Bulk Data export through the gateway and a real agent', () => {
     const manifest = await manifestOf(statusUrl);
     expect(manifest.output[0]!.count).toBe(count('SELECT COUNT(*) FROM PATIENTS WHERE RECORDSTATUS = 1'));
   }, 90_000);
+
+  describe('SMART Backend Services', () => {
+    interface Signer {
+      clientId: string;
+      privateKey: CryptoKey;
+      alg: 'RS384' | 'ES384';
+      kid: string;
+    }
+    const tokenUrl = () => `${gw.url}/integrator/smart/token`;
+
+    /** Registers a client of `apiKey`'s integrator with a fresh key pair; returns what signs its assertions. */
+    const registerClient = async (apiKey: string, alg: 'RS384' | 'ES384', scopes: string[]): Promise<Signer> => {
+      const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true });
+      const kid = randomUUID();
+      const jwk: JWK = { ...(await exportJWK(publicKey)), alg, kid, use: 'sig' };
+      const res = await http('POST', `${gw.url}/integrator/smart/clients`, { headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, body: JSON.stringify({ name: `bulk ${alg}`, jwks: { keys: [jwk] }, scopes }) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { clientId: (res.body as { id: string }).id, privateKey, alg, kid };
+    };
+
+    const assertion = (signer: Signer, claims: { exp?: number; aud?: string; jti?: string } = {}, key: CryptoKey = signer.privateKey) => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: 'JWT' })
+        .setIssuer(signer.clientId)
+        .setSubject(signer.clientId)
+        .setAudience(claims.aud ?? tokenUrl())
+        .setJti(claims.jti ?? randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(claims.exp ?? now + 240)
+        .sign(key);
+    };
+
+    const askToken = async (clientAssertion: string, scope = 'system/*.rs') => {
+      const res = await fetch(tokenUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: clientAssertion, scope }),
+      });
+      return { status: res.status, body: (await res.json()) as { access_token?: string; scope?: string; error?: string } };
+    };
+
+    const medplum = () =>
+      new MedplumClient({ baseUrl: `${gw.url}/`, fhirUrlPath: `integrator/sites/${siteId}/fhir/R4`, tokenUrl: tokenUrl(), fetch: (url: string | URL | Request, init?: RequestInit) => fetch(url, init) });
+
+    const readAll = async (client: MedplumClient, manifest: Manifest) => {
+      const byType = new Map<string, FhirResource[]>();
+      for (const file of manifest.output) {
+        const text = await (await client.download(file.url)).text();
+        byType.set(file.type, text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as FhirResource));
+      }
+      return byType;
+    };
+
+    it('announces the token endpoint at each FHIR base', async () => {
+      const res = await fetch(`${base}/.well-known/smart-configuration`);
+      expect(res.status).toBe(200);
+      const config = (await res.json()) as Record<string, unknown>;
+      expect(config).toMatchObject({ token_endpoint: tokenUrl(), grant_types_supported: ['client_credentials'], token_endpoint_auth_methods_supported: ['private_key_jwt'] });
+      expect(config.token_endpoint_auth_signing_alg_values_supported).toEqual(expect.arrayContaining(['RS384', 'ES384']));
+    });
+
+    it('MedplumClient logs in with a signed assertion and runs a patient-level and a group-level export', async () => {
+      for (const alg of ['RS384', 'ES384'] as const) {
+        const signer = await registerClient(key, alg, ['system/*.rs']);
+        const client = medplum();
+        await client.startJwtAssertionLogin(await assertion(signer));
+        expect(client.getAccessToken()).toBeTruthy();
+
+        const patientLevel = (await client.bulkExport('Patient', 'Patient,Condition', undefined, { pollStatusOnAccepted: true, pollStatusPeriod: 200 })) as unknown as Manifest;
+        expect(patientLevel.requiresAccessToken).toBe(true);
+        const served = 'SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1';
+        const patients = await readAll(client, patientLevel);
+        expect(patients.get('Patient')!.length).toBe(count(`SELECT COUNT(*) FROM (${served})`));
+        expect(patients.get('Condition')!.length).toBe(count(`SELECT COUNT(*) FROM HISTORY WHERE RECORDSTATUS = 1 AND INTERNALID IN (${served})`));
+
+        const groupLevel = (await client.bulkExport('Group/active-patients', 'Patient,Appointment', undefined, { pollStatusOnAccepted: true, pollStatusPeriod: 200 })) as unknown as Manifest;
+        const active = 'SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1 AND PATIENTSTATUSCODE = 1';
+        const group = await readAll(client, groupLevel);
+        expect(group.get('Patient')!.length).toBe(count(`SELECT COUNT(*) FROM (${active})`));
+        expect(group.get('Appointment')!.length).toBe(count(`SELECT COUNT(*) FROM APPOINTMENTS WHERE RECORDSTATUS = 1 AND INTERNALID IN (${active})`));
+        for (const resources of [...patients.values(), ...group.values()]) for (const resource of resources) expectValidFhir(resource);
+      }
+    });
+
+    it('refuses expired, replayed, far-future and wrongly signed assertions, and scopes it was not registered for', async () => {
+      const signer = await registerClient(key, 'RS384', ['system/Patient.rs']);
+      const now = Math.floor(Date.now() / 1000);
+      expect(await askToken(await assertion(signer, { exp: now - 60 }), 'system/Patient.rs')).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
+      expect(await askToken(await assertion(signer, { exp: now + 600 }), 'system/Patient.rs')).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
+      expect(await askToken(await assertion(signer, { aud: `${gw.url}/elsewhere` }), 'system/Patient.rs')).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
+      const stranger = await generateKeyPair('RS384');
+      expect(await askToken(await assertion(signer, {}, stranger.privateKey), 'system/Patient.rs')).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
+      const once = await assertion(signer);
+      expect((await askToken(once, 'system/Patient.rs')).status).toBe(200);
+      expect(await askToken(once, 'system/Patient.rs')).toMatchObject({ status: 400, body: { error: 'invalid_client' } });
+      expect(await askToken(await assertion(signer), 'system/Observation.rs')).toMatchObject({ status: 400, body: { error: 'invalid_scope' } });
+      // Granted: the requested scopes the client is registered for; refused when there is none.
+      expect(await askToken(await assertion(signer), 'system/*.rs')).toMatchObject({ status: 400, body: { error: 'invalid_scope' } });
+      expect(await askToken(await assertion(signer), 'system/Patient.read system/Observation.rs')).toMatchObject({ status: 200, body: { scope: 'system/Patient.read' } });
+    });
+
+    it('a token reads only the types its scopes grant, only on its integrator\'s sites and FHIR bases', async () => {
+      const signer = await registerClient(key, 'ES384', ['system/Patient.rs']);
+      const { body } = await askToken(await assertion(signer), 'system/Patient.rs');
+      const auth = { authorization: `Bearer ${body.access_token!}` };
+      expect((await fetch(`${base}/Patient?_count=1`, { headers: auth })).status).toBe(200);
+      const refused = await fetch(`${base}/Observation?_count=1`, { headers: auth });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as OperationOutcome).issue[0]!.code).toBe('forbidden');
+      expect((await fetch(`${base}/Patient/$export`, { headers: { ...auth, prefer: 'respond-async' } })).status).toBe(403);
+      const started = await fetch(`${base}/Patient/$export?_type=Patient`, { headers: { ...auth, prefer: 'respond-async' } });
+      expect(started.status).toBe(202);
+      expect((await fetch(`${gw.url}/integrator/sites`, { headers: auth })).status).toBe(401);
+      // TOKEN_WRONG_SURFACE, as for a Device token on the Desktop API.
+      expect((await fetch(`${gw.url}/desktop/sites/${siteId}/fhir/R4/Patient`, { headers: { ...auth, deviceid: 'd1' } })).status).toBe(403);
+      expect((await fetch(`${base}/Patient`, { headers: { authorization: `${auth.authorization}x` } })).status).toBe(401);
+
+      // Another integrator's token: its export list, files and an unpaired site are closed to it.
+      const manifest = await manifestOf(started.headers.get('content-location')!);
+      const otherSigner = await registerClient(otherKey, 'RS384', ['system/*.rs']);
+      const other = { authorization: `Bearer ${(await askToken(await assertion(otherSigner))).body.access_token!}` };
+      expect((await fetch(started.headers.get('content-location')!, { headers: other })).status).toBe(404);
+      expect((await fetch(manifest.output[0]!.url, { headers: other })).status).toBe(404);
+      const strangerKey = ((await http('POST', `${gw.url}/admin/integrators`, { headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' }, body: '{"name":"unpaired"}' })).body as { apiKey: string }).apiKey;
+      const strangerSigner = await registerClient(strangerKey, 'RS384', ['system/*.rs']);
+      const stranger = { authorization: `Bearer ${(await askToken(await assertion(strangerSigner))).body.access_token!}` };
+      expect((await fetch(`${base}/Patient?_count=1`, { headers: stranger })).status).toBe(404);
+      expect((await fetch(`${base}/Patient/$export`, { headers: { ...stranger, prefer: 'respond-async' } })).status).toBe(404);
+
+      // The owner's token reads the file until the export is cancelled.
+      expect((await fetch(manifest.output[0]!.url, { headers: auth })).status).toBe(200);
+      expect((await fetch(started.headers.get('content-location')!, { method: 'DELETE', headers: auth })).status).toBe(202);
+      expect((await fetch(manifest.output[0]!.url, { headers: auth })).status).toBe(404);
+
+      // Deleting the client ends its tokens.
+      expect((await http('DELETE', `${gw.url}/integrator/smart/clients/${signer.clientId}`, { headers: { 'x-api-key': key } })).status).toBe(204);
+      expect((await fetch(`${base}/Patient?_count=1`, { headers: auth })).status).toBe(401);
+    });
+
+    it('refuses a JWKS holding a private key or a key of another algorithm', async () => {
+      const { privateKey } = await generateKeyPair('RS384', { extractable: true });
+      const post = (jwks: unknown) => http('POST', `${gw.url}/integrator/smart/clients`, { headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'bad', jwks, scopes: ['system/*.rs'] }) });
+      expect((await post({ keys: [await exportJWK(privateKey)] })).status).toBe(400);
+      const ed = await generateKeyPair('EdDSA', { extractable: true });
+      expect((await post({ keys: [await exportJWK(ed.publicKey)] })).status).toBe(400);
+    });
+  });
 });

@@ -158,6 +158,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrator/sites/{siteId}/fhir/R4/.well-known/smart-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SMART configuration of a FHIR base
+         * @description Discovery for SMART Backend Services clients: the token endpoint and what it supports. No credential needed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    siteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description OperationOutcome.
+                 *
+                 *     Gateway codes (issue.details.coding):
+                 *     - `VALIDATION_FAILED`: The request is not valid.
+                 */
+                400: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/fhir+json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description OperationOutcome.
+                 *
+                 *     Gateway codes (issue.details.coding):
+                 *     - `INTERNAL_ERROR`: Internal error.
+                 */
+                500: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/fhir+json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description OperationOutcome.
+                 *
+                 *     Gateway codes (issue.details.coding):
+                 *     - `NOT_READY`: The gateway is not ready.
+                 */
+                503: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/fhir+json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/smart/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SMART Backend Services token
+         * @description OAuth 2.0 client_credentials with a private_key_jwt client assertion (RS384 or ES384, `aud` this URL, `exp` at most 5 minutes ahead, a `jti` never used before). Form fields: grant_type, client_assertion_type, client_assertion, scope. Errors are OAuth 2.0 JSON.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "bearer";
+                            expires_in: number;
+                            scope: string;
+                        };
+                    };
+                };
+                /** @description - `VALIDATION_FAILED`: The request is not valid. */
+                400: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            error_description: string;
+                        };
+                    };
+                };
+                /** @description - `PAYLOAD_TOO_LARGE`: The request body is too large. */
+                413: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                500: components["responses"]["INTERNAL_ERROR"];
+                503: components["responses"]["NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrator/token": {
         parameters: {
             query?: never;
@@ -224,7 +396,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -285,7 +457,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.Site"];
                 400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_PMS_KIND.PAIRING_CODE_REQUIRED"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.PAIRING_CODE_INVALID"];
                 404: components["responses"]["PRACTICE_NOT_FOUND"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -347,7 +519,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.Site"];
                 400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_PMS_KIND.PAIRING_CODE_REQUIRED"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.PAIRING_CODE_INVALID"];
                 404: components["responses"]["PRACTICE_NOT_FOUND"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -407,7 +579,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 429: components["responses"]["RATE_LIMITED"];
                 500: components["responses"]["INTERNAL_ERROR.2"];
@@ -444,7 +616,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.Site"];
                 400: components["responses"]["VALIDATION_FAILED"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 /**
                  * @description - `INTEGRATOR_DISABLED`: The integrator is disabled.
                  *     - `SITE_NOT_AUTHORITATIVE`: The site is not the authoritative server for its practice.
@@ -493,7 +665,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.webhooks"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 429: components["responses"]["RATE_LIMITED"];
                 500: components["responses"]["INTERNAL_ERROR.2"];
@@ -552,7 +724,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
                 415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
@@ -588,7 +760,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.WebhookEndpoint"];
                 400: components["responses"]["VALIDATION_FAILED.2"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 404: components["responses"]["WEBHOOK_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -612,7 +784,7 @@ export interface paths {
             responses: {
                 204: components["responses"]["204"];
                 400: components["responses"]["VALIDATION_FAILED.2"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 404: components["responses"]["WEBHOOK_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -656,7 +828,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 404: components["responses"]["WEBHOOK_NOT_FOUND"];
                 /** @description - `WEBHOOK_SUSPENDED`: The operator suspended this webhook endpoint; only the operator can enable it again. */
@@ -722,7 +894,7 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["VALIDATION_FAILED.2"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 404: components["responses"]["WEBHOOK_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -759,7 +931,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202.WebhookDelivery"];
                 400: components["responses"]["VALIDATION_FAILED.2"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 404: components["responses"]["WEBHOOK_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -794,7 +966,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.deliveries"];
                 400: components["responses"]["VALIDATION_FAILED.2"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 404: components["responses"]["WEBHOOK_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -834,7 +1006,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202.WebhookDelivery"];
                 400: components["responses"]["VALIDATION_FAILED.2"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 /**
                  * @description - `WEBHOOK_NOT_FOUND`: Webhook endpoint not found.
@@ -876,6 +1048,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrator/smart/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the integrator's SMART clients */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clients: {
+                                /** @description The client id: the `iss` and `sub` of its client assertions. */
+                                id: string;
+                                name: string;
+                                /** @description The public JWK Set as registered. */
+                                jwks: {
+                                    keys: {
+                                        [key: string]: unknown;
+                                    }[];
+                                };
+                                scopes: string[];
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
+            };
+        };
+        put?: never;
+        /** Register a SMART Backend Services client */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description Public keys only: RSA (RS384) or EC P-384 (ES384) JWKs. */
+                        jwks: {
+                            keys: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        /** @description System read scopes the client may be granted: system/Patient.rs, system/*.rs (or .read). */
+                        scopes: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The client id: the `iss` and `sub` of its client assertions. */
+                            id: string;
+                            name: string;
+                            /** @description The public JWK Set as registered. */
+                            jwks: {
+                                keys: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            scopes: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/smart/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a SMART client (its tokens stop working) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                204: components["responses"]["204"];
+                /** @description - `VALIDATION_FAILED`: The request is not valid. */
+                400: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
+                403: components["responses"]["INTEGRATOR_DISABLED"];
+                /** @description - `SMART_CLIENT_NOT_FOUND`: SMART client not found. */
+                404: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrator/sites/{siteId}/queries/registered": {
         parameters: {
             query?: never;
@@ -898,7 +1250,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.registeredQueries"];
                 400: components["responses"]["VALIDATION_FAILED"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -929,7 +1281,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202.RegisteredQuery"];
                 400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.REGISTERED_QUERY_FREQUENCY_INVALID"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
                 409: components["responses"]["REGISTERED_QUERY_LIMIT_REACHED"];
@@ -968,7 +1320,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["202.RegisteredQuery"];
                 400: components["responses"]["VALIDATION_FAILED.3"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -996,7 +1348,7 @@ export interface paths {
             responses: {
                 204: components["responses"]["204.2"];
                 400: components["responses"]["VALIDATION_FAILED.3"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
                 409: components["responses"]["REGISTERED_QUERY_ENDED"];
@@ -1035,7 +1387,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.RegisteredQueryResult"];
                 400: components["responses"]["VALIDATION_FAILED.3"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT"];
                 410: components["responses"]["RESULTS_EXPIRED"];
@@ -1083,7 +1435,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.QueryRecord"];
                 400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
                 413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
@@ -1132,7 +1484,7 @@ export interface paths {
             responses: {
                 201: components["responses"]["201.QueryRecord"];
                 400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -1180,7 +1532,7 @@ export interface paths {
                 200: components["responses"]["200.QueryRecord"];
                 201: components["responses"]["201.QueryRecord"];
                 400: components["responses"]["QueryRecord.VALIDATION_FAILED.MALFORMED_JSON.UNKNOWN_CATALOGUE.SQL_ERROR"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
                 413: components["responses"]["QueryRecord.PAYLOAD_TOO_LARGE.RESULT_TOO_LARGE"];
@@ -1227,8 +1579,8 @@ export interface paths {
             };
             responses: {
                 200: components["responses"]["200.BatchStatusResponse"];
-                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.2"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -1268,7 +1620,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.QueryRecord"];
                 400: components["responses"]["VALIDATION_FAILED"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -1312,7 +1664,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.PageContent"];
                 400: components["responses"]["VALIDATION_FAILED"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
                 409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
@@ -1358,7 +1710,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200"];
                 400: components["responses"]["VALIDATION_FAILED"];
-                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.QUERY_NOT_FOUND.PAGE_NOT_FOUND"];
                 409: components["responses"]["QUERY_NOT_COMPLETE.QUERY_ENDED_WITHOUT_RESULTS"];
@@ -1401,7 +1753,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND"];
                 406: components["responses"]["406"];
@@ -1429,7 +1781,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND"];
                 406: components["responses"]["406"];
@@ -1469,7 +1821,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND"];
                 406: components["responses"]["406"];
@@ -1497,7 +1849,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND"];
                 406: components["responses"]["406"];
@@ -1539,7 +1891,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND"];
                 406: components["responses"]["406"];
@@ -1569,7 +1921,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND"];
                 406: components["responses"]["406"];
@@ -1611,7 +1963,7 @@ export interface paths {
                 200: components["responses"]["200.2"];
                 202: components["responses"]["202.2"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID.2"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
@@ -1640,7 +1992,7 @@ export interface paths {
             responses: {
                 202: components["responses"]["202.3"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID.2"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND.2"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
@@ -1681,7 +2033,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.3"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.2"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID.2"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.2"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND.3"];
                 429: components["responses"]["Fhir.RATE_LIMITED"];
@@ -1722,7 +2074,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.4"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED.2"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
                 406: components["responses"]["406.2"];
@@ -1766,7 +2118,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.5"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
                 406: components["responses"]["406.2"];
@@ -1814,7 +2166,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.5"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
                 406: components["responses"]["406.2"];
@@ -1861,7 +2213,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["200.6"];
                 400: components["responses"]["Fhir.VALIDATION_FAILED.3"];
-                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID"];
+                401: components["responses"]["Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["Fhir.INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE.3"];
                 404: components["responses"]["Fhir.SITE_NOT_FOUND.4"];
                 406: components["responses"]["406.2"];
@@ -2299,7 +2651,7 @@ export interface paths {
             };
             responses: {
                 200: components["responses"]["200.BatchStatusResponse"];
-                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.2"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
@@ -3419,7 +3771,7 @@ export interface paths {
             };
             responses: {
                 200: components["responses"]["200.BatchStatusResponse"];
-                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON.2"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND"];
@@ -4486,22 +4838,7 @@ export interface paths {
                         };
                     };
                 };
-                /**
-                 * @description - `VALIDATION_FAILED`: The request is not valid.
-                 *     - `MALFORMED_JSON`: The request body is not valid JSON.
-                 */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
                 415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
@@ -5824,8 +6161,9 @@ export interface components {
         /**
          * @description - `API_KEY_MISSING`: An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).
          *     - `API_KEY_INVALID`: The integrator key is not valid.
+         *     - `TOKEN_INVALID`: The bearer token is not valid or has expired.
          */
-        "API_KEY_MISSING.API_KEY_INVALID": {
+        "API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6114,6 +6452,22 @@ export interface components {
                 "application/json": {
                     deliveries: components["schemas"]["WebhookDelivery"][];
                 };
+            };
+        };
+        /**
+         * @description - `VALIDATION_FAILED`: The request is not valid.
+         *     - `MALFORMED_JSON`: The request body is not valid JSON.
+         */
+        "VALIDATION_FAILED.MALFORMED_JSON": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description Registered query: a query run on a schedule, its metrics and its last result. */
@@ -6409,7 +6763,7 @@ export interface components {
          * @description - `VALIDATION_FAILED`: The request is not valid.
          *     - `MALFORMED_JSON`: The request body is not valid JSON.
          */
-        "VALIDATION_FAILED.MALFORMED_JSON": {
+        "VALIDATION_FAILED.MALFORMED_JSON.2": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6519,8 +6873,9 @@ export interface components {
          *     Gateway codes (issue.details.coding):
          *     - `API_KEY_MISSING`: An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).
          *     - `API_KEY_INVALID`: The integrator key is not valid.
+         *     - `TOKEN_INVALID`: The bearer token is not valid or has expired.
          */
-        "Fhir.API_KEY_MISSING.API_KEY_INVALID": {
+        "Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6689,8 +7044,9 @@ export interface components {
          *     Gateway codes (issue.details.coding):
          *     - `API_KEY_MISSING`: An integrator key is required (X-Api-Key or Ocp-Apim-Subscription-Key).
          *     - `API_KEY_INVALID`: The integrator key is not valid.
+         *     - `TOKEN_INVALID`: The bearer token is not valid or has expired.
          */
-        "Fhir.API_KEY_MISSING.API_KEY_INVALID.2": {
+        "Fhir.API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID.2": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -29,6 +29,7 @@ import { FailedCredentials, limitPerAddress, limitPerCredential } from './rate-l
 import { adminRoutes } from './routes/admin.js';
 import { agentRoutes } from './routes/agent.js';
 import { fhirRoutes } from './routes/fhir.js';
+import { smartClientRoutes, smartPublicRoutes } from './routes/smart.js';
 import { integratorSiteRoutes } from './routes/integrator-sites.js';
 import { opsRoutes } from './routes/ops.js';
 import { queryRoutes } from './routes/queries.js';
@@ -130,6 +131,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await registerApiReference(app);
 
   await app.register(opsRoutes(ctx, metrics, () => shuttingDown));
+  // The token endpoint and SMART discovery take no integrator key: the client assertion is the credential.
+  await app.register(smartPublicRoutes(ctx));
 
   await app.register(
     async (integrator) => {
@@ -140,6 +143,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
       await integrator.register(tokenRoutes(ctx));
       await integrator.register(integratorSiteRoutes(ctx));
       await integrator.register(webhookRoutes(ctx));
+      await integrator.register(smartClientRoutes(ctx));
       const integratorCaller = async (request: FastifyRequest, siteId: string) => {
         const integratorId = integratorOf(request).id;
         return { integratorId, site: await resolveIntegratorSite(ctx, integratorId, siteId, { forWork: true }) };

@@ -9,8 +9,11 @@ import { GatewayError } from '../core/errors.js';
 import { authenticateIntegratorKey, type AuthenticatedIntegrator } from '../core/integrators.js';
 import { secretsEqual } from '../core/secrets.js';
 import { authenticateAgentKey, type SiteRecord } from '../core/sites.js';
+import { scopesAllow } from '../core/smart/scopes.js';
+import { authenticateSmartToken, type SmartAccess } from '../core/smart/token.js';
 import { authenticateToken, type TokenAccess, type TokenSurface } from '../core/tokens.js';
 import { ENROLMENT_KEY_HEADER, SUBSCRIPTION_KEY_HEADER } from '@site-query-gateway/protocol/messages.js';
+import { isFhirUrl } from './fhir-errors.js';
 import { SITE_ACCESS_ERRORS, declareErrorCodes } from './route-errors.js';
 
 declare module 'fastify' {
@@ -18,6 +21,8 @@ declare module 'fastify' {
     integrator: AuthenticatedIntegrator | null;
     agentSite: SiteRecord | null;
     tokenAccess: TokenAccess | null;
+    /** A SMART Backend Services token's grant, on the Integrator surface's FHIR bases only. */
+    smartAccess: SmartAccess | null;
   }
 }
 
@@ -25,6 +30,7 @@ export function decorateAuth(app: FastifyInstance): void {
   app.decorateRequest('integrator', null);
   app.decorateRequest('agentSite', null);
   app.decorateRequest('tokenAccess', null);
+  app.decorateRequest('smartAccess', null);
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -33,13 +39,21 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * X-Api-Key, or Ocp-Apim-Subscription-Key as clients of the commercial service send. Checked in preParsing:
- * after the rate limiter (onRequest), before any body is read.
+ * X-Api-Key, or Ocp-Apim-Subscription-Key as clients of the commercial service send; on a FHIR base, a SMART
+ * Backend Services bearer token instead (its scopes are checked per resource type by the FHIR routes).
+ * Checked in preParsing: after the rate limiter (onRequest), before any body is read.
  */
 export function requireIntegrator(ctx: GatewayContext, app: FastifyInstance, onAuthenticated: (key: string) => void): void {
-  declareErrorCodes(app, ['API_KEY_MISSING', 'API_KEY_INVALID', 'INTEGRATOR_DISABLED']);
+  declareErrorCodes(app, ['API_KEY_MISSING', 'API_KEY_INVALID', 'INTEGRATOR_DISABLED', 'TOKEN_INVALID']);
   app.addHook('preParsing', async (request) => {
     const key = header(request, 'x-api-key') ?? header(request, 'ocp-apim-subscription-key');
+    const bearer = key === undefined ? bearerToken(header(request, 'authorization')) : undefined;
+    if (bearer !== undefined && isFhirUrl(request.url)) {
+      request.smartAccess = await authenticateSmartToken(ctx, bearer);
+      request.integrator = request.smartAccess.integrator;
+      request.log = request.log.child({ integratorId: request.integrator.id, clientId: request.smartAccess.clientId });
+      return;
+    }
     request.integrator = await authenticateIntegratorKey(ctx, key);
     if (key) onAuthenticated(key);
     request.log = request.log.child({ integratorId: request.integrator.id });
@@ -88,6 +102,12 @@ export function requireToken(ctx: GatewayContext, app: FastifyInstance, surface:
 /** The token of an `Authorization: Bearer <token>` header; undefined for any other value. */
 export function bearerToken(authorization: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+}
+
+/** Refuses (403) a SMART token whose scopes do not let it read `type`; other credentials pass. */
+export function checkSmartScope(request: FastifyRequest, type: string): void {
+  const access = request.smartAccess;
+  if (access && !scopesAllow(access.scopes, type)) throw new GatewayError('SMART_SCOPE_MISSING', `The token's scopes do not grant ${type.slice(0, 64)} (system/${type.slice(0, 64)}.rs).`);
 }
 
 export function integratorOf(request: FastifyRequest): AuthenticatedIntegrator {

@@ -71,6 +71,9 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_SUSPENDED: 409,
   WEBHOOK_DELIVERY_PENDING: 409,
+  // SMART Backend Services
+  SMART_CLIENT_NOT_FOUND: 404,
+  SMART_SCOPE_MISSING: 403,
   // Gateway state
   NOT_READY: 503,
   INTERNAL_ERROR: 500,

@@ -69,6 +69,9 @@ export const ERROR_CATALOGUE = {
   WEBHOOK_DELIVERY_NOT_FOUND: { message: 'Webhook delivery not found.' },
   WEBHOOK_SUSPENDED: { message: 'The operator suspended this webhook endpoint; only the operator can enable it again.' },
   WEBHOOK_DELIVERY_PENDING: { message: 'The delivery is still being sent or retried; it can be redelivered once it is delivered or failed.' },
+  // SMART Backend Services
+  SMART_CLIENT_NOT_FOUND: { message: 'SMART client not found.' },
+  SMART_SCOPE_MISSING: { message: "The token's scopes do not grant this resource type." },
   // Gateway state
   NOT_READY: { message: 'The gateway is not ready.' },
   INTERNAL_ERROR: { message: 'Internal error.' },

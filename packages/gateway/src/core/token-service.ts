@@ -24,6 +24,16 @@ export interface TokenClaims {
   surface: TokenSurface;
 }
 
+/** What a SMART Backend Services token carries: its integrator, its client and the scopes granted. */
+export interface SmartTokenClaims {
+  integratorId: string;
+  clientId: string;
+  scopes: string[];
+}
+
+/** The audience of SMART tokens: they open the Integrator surface's FHIR bases only. */
+const SMART_AUDIENCE = 'smart';
+
 export interface TokenResponse {
   access_token: string;
   token_type: 'Bearer';
@@ -84,5 +94,37 @@ export class TokenService {
       throw new GatewayError('TOKEN_INVALID');
     }
   }
-}
 
+  /** Signs a SMART Backend Services access token living `ttlSeconds`. */
+  async signSmart(claims: SmartTokenClaims, ttlSeconds: number): Promise<string> {
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ int: claims.integratorId, scope: claims.scopes.join(' ') })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(SMART_AUDIENCE)
+      .setSubject(claims.clientId)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** A SMART token's claims; TOKEN_INVALID for anything else (a Desktop or Device token included). */
+  async verifySmart(token: string, maxTtlSeconds: number): Promise<SmartTokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: SMART_AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: maxTtlSeconds,
+      });
+      if (typeof payload.int !== 'string' || typeof payload.scope !== 'string' || typeof payload.sub !== 'string') throw new GatewayError('TOKEN_INVALID');
+      return { integratorId: payload.int, clientId: payload.sub, scopes: payload.scope.split(' ').filter((x) => x !== '') };
+    } catch (err) {
+      if (err instanceof GatewayError) throw err;
+      throw new GatewayError('TOKEN_INVALID');
+    }
+  }
+}

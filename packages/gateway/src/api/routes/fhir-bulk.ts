@@ -12,7 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportLevel } from '@site-query-gateway/fhir/bulk/export-plan.js';
 import { FhirError, errorOutcome, invalid } from '@site-query-gateway/fhir/outcome.js';
 import type { GatewayContext } from '../../core/context.js';
-import { RETRY_AFTER_SECONDS, bulkExportStatus, cancelBulkExport, openBulkExportFile, startBulkExport } from '../../core/fhir-bulk/export.js';
+import { ERROR_FILE, RETRY_AFTER_SECONDS, bulkExportStatus, cancelBulkExport, openBulkExportFile, startBulkExport } from '../../core/fhir-bulk/export.js';
+import { checkSmartScope } from '../auth.js';
 import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
 import type { ResolveCaller } from './queries.js';
 
@@ -91,7 +92,14 @@ export function fhirBulkRoutes(ctx: GatewayContext, options: BulkRouteOptions): 
         if (accept !== undefined && accept.trim() !== '' && !ACCEPTS_JSON.test(accept)) throw new FhirError(406, 'not-supported', 'Accept application/fhir+json.');
         if (!/(^|[;,\s])respond-async\b/i.test(String(request.headers.prefer ?? ''))) throw invalid('$export is asynchronous: send Prefer: respond-async.');
         const baseUrl = baseOf(request, siteId);
-        const id = await startBulkExport(ctx, caller, { level, params: kickOffParams(request), requestUrl: `${request.protocol}://${request.host}${request.url}`, baseUrl });
+        const id = await startBulkExport(ctx, caller, {
+          level,
+          params: kickOffParams(request),
+          requestUrl: `${request.protocol}://${request.host}${request.url}`,
+          baseUrl,
+          // A SMART token exports only types its scopes grant: asking for more is refused, not cut silently.
+          checkType: (type) => checkSmartScope(request, type),
+        });
         const accepted = { resourceType: 'OperationOutcome', issue: [{ severity: 'information', code: 'informational', diagnostics: 'Export started; poll the Content-Location URL.' }] };
         return sendFhir(reply, 202, accepted, { 'content-location': `${baseUrl}/$export-status/${id}` });
       });
@@ -178,6 +186,8 @@ export function fhirBulkRoutes(ctx: GatewayContext, options: BulkRouteOptions): 
       async (request, reply) => {
         const caller = await options.resolveCaller(request, request.params.siteId);
         return guarded(reply, async () => {
+          const type = /^([A-Za-z]+)\.ndjson$/.exec(request.params.file)?.[1];
+          if (type !== undefined && type !== ERROR_FILE) checkSmartScope(request, type);
           const lines = await openBulkExportFile(ctx, caller, request.params.exportId, request.params.file);
           return reply.code(200).type(NDJSON).send(Readable.from(lines));
         });

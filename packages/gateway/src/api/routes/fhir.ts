@@ -14,6 +14,7 @@ import type { GatewayContext } from '../../core/context.js';
 import { answerFhirRequest } from '../../core/fhir-site.js';
 import { FhirError, errorOutcome } from '@site-query-gateway/fhir/outcome.js';
 import type { FhirHttpRequest } from '@site-query-gateway/fhir/index.js';
+import { checkSmartScope } from '../auth.js';
 import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
 import { SITE_ACCESS_ERRORS, declareErrorCodes } from '../route-errors.js';
 import { fhirBulkRoutes } from './fhir-bulk.js';
@@ -108,6 +109,9 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
           headers,
           baseUrl: `${request.protocol}://${request.host}${sitePath}`,
         };
+        // A SMART token reads only the types its scopes name (metadata is open to every credential).
+        const type = fhirRequest.path.split('/')[0] ?? '';
+        if (type !== 'metadata') checkSmartScope(request, type);
         const response = await answerFhirRequest(ctx, caller, fhirRequest);
         if (response.status >= 500) request.log.warn({ status: response.status }, 'FHIR request failed');
         return sendFhir(reply, response.status, response.body, response.headers);

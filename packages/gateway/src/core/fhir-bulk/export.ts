@@ -39,6 +39,8 @@ export interface ExportRequest {
   requestUrl: string;
   /** The site's FHIR base, absolute (links in the manifest). */
   baseUrl: string;
+  /** Throws when the caller may not export this type (a SMART token's scopes). */
+  checkType?: (type: string) => void;
 }
 
 export type ExportStatus =
@@ -72,6 +74,7 @@ export async function startBulkExport(ctx: GatewayContext, caller: FhirCaller, r
     level: request.level,
     params: request.params,
   });
+  for (const part of parts) request.checkType?.(part.type);
   const nowMs = ctx.clock.nowMs();
   const id = timeOrderedUuid();
   const inputs = parts.map((p) => ({ integratorId: caller.integratorId, siteId: site.id, query: normaliseCommand(p.command, {}, 'async', site.catalogue), requestSize: 0 }));
