@@ -1,0 +1,187 @@
+/**
+ * @module bench/b8-fhir-bulk-export
+ * B8: FHIR `Patient/$export` of a generated Best Practice clinic (BENCH_B8_PATIENTS, 100,000 and 500,000
+ * patients by default, with their compartment resources), kick-off until every NDJSON file is read, against
+ * the async SQL export of the same rows (the very statements the export runs, one async query per resource
+ * type, every page read through the stream endpoint) in the same run; with the peak RSS of the gateway and
+ * the agent over the export at each size.
+ *
+ * Processes, all on loopback: the built gateway (rate limit off) and a real `site-agent run` serving the
+ * clinic as a Best Practice site (bench/lib/relay-stack); the integrator is this process (it keeps no file
+ * or page: it counts lines and rows as they stream in).
+ *
+ * Per size: fresh clinic file, gateway and agent; the baseline (each type's statement as an async query,
+ * one after another, polled every 20 ms, pages read in order) and then the export (kick-off, status polled
+ * every 100 ms, files read in order); rows per second of each, their ratio (target ≥ 0.7×); VmHWM of each
+ * process at the end, its peak over both (target < 150 MB) and, with two sizes or more, the largest size's against the
+ * smallest's (flat: ≤ 1.1×).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { generateClinicDatabase } from '@site-query-gateway/demo/clinic-db/generate.js';
+import { planExport } from '@site-query-gateway/fhir/bulk/export-plan.js';
+import { mappingForKind } from '@site-query-gateway/fhir/mapping/registry.js';
+import { dialectFor } from '@site-query-gateway/fhir/sql/dialect.js';
+import { onCleanup } from './lib/cleanup.js';
+import { readVmBytes } from './lib/peak-memory.js';
+import { pollUntil, progress } from './lib/poll.js';
+import { startRelayStack, type RelayStack } from './lib/relay-stack.js';
+import { fetchAllPages, submitAndWait } from './lib/result-fetch.js';
+import { integerSetting } from './lib/stats.js';
+import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
+
+const DEFAULT_SIZES = [100_000, 500_000];
+const MB = 1_000_000;
+const RSS_LIMIT_BYTES = 150 * MB;
+const FLAT_RATIO = 1.1;
+const PRACTICE = { kind: 'Best Practice', pmsSiteId: 'BENCH-BULK', catalogue: 'BPSPatients', needsPairingCode: true };
+
+const SETTINGS = [
+  { name: 'BENCH_B8_PATIENTS', meaning: 'clinic sizes in patients, comma-separated (default 100000,500000)' },
+  { name: 'BENCH_B8_TIMEOUT_S', meaning: 'limit on each export and each baseline, seconds (default 1800)' },
+] as const;
+
+function readSizes(): number[] {
+  const raw = process.env.BENCH_B8_PATIENTS;
+  const sizes = raw === undefined || raw.trim() === '' ? DEFAULT_SIZES : raw.split(',').map((v) => Number(v.trim()));
+  if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 10 || n > 2_000_000)) {
+    throw new Error(`BENCH_B8_PATIENTS must be comma-separated integers from 10 to 2,000,000 (got "${raw}")`);
+  }
+  return [...new Set(sizes)].sort((a, b) => a - b);
+}
+
+const label = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
+
+interface SizeReading {
+  patients: number;
+  rows: number;
+  baselineMs: number;
+  exportMs: number;
+  resources: number;
+  gatewayPeakBytes: number;
+  agentPeakBytes: number;
+  perType: Record<string, number>;
+}
+
+/** The async SQL export of the export's own statements: one query per type, every page streamed. */
+async function baseline(stack: RelayStack, timeoutMs: number): Promise<{ ms: number; rows: number }> {
+  const kind = mappingForKind('Best Practice')!;
+  const parts = planExport({ kind, dialect: dialectFor('sqlite'), timeZone: 'Australia/Sydney', now: new Date(), baseUrl: 'http://bench', level: { kind: 'patient' }, params: [] });
+  const started = performance.now();
+  let rows = 0;
+  for (const part of parts) {
+    if (part.command.parameters.length > 0) throw new Error(`the ${part.type} statement binds parameters; the baseline sends text only`);
+    const submitted = await submitAndWait(stack, part.command.text, timeoutMs);
+    if (submitted.record.status !== 'successful') throw new Error(`the ${part.type} query ended ${submitted.record.status}`);
+    rows += (await fetchAllPages(stack, submitted.record.id, submitted.record.result?.pages ?? [], 'stream')).rows;
+  }
+  return { ms: performance.now() - started, rows };
+}
+
+/** Lines of an NDJSON response, counted as they stream in. */
+async function countLines(url: string, apiKey: string): Promise<number> {
+  const res = await fetch(url, { headers: { 'x-api-key': apiKey } });
+  if (res.status !== 200 || !res.body) throw new Error(`${url} answered ${res.status}`);
+  let lines = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return lines;
+    for (const byte of value) if (byte === 0x0a) lines++;
+  }
+}
+
+async function bulkExport(stack: RelayStack, timeoutMs: number): Promise<{ ms: number; resources: number; perType: Record<string, number> }> {
+  const base = `${stack.baseUrl}/integrator/sites/${stack.siteId}/fhir/R4`;
+  const started = performance.now();
+  const kickOff = await fetch(`${base}/Patient/$export`, { headers: { 'x-api-key': stack.apiKey, prefer: 'respond-async', accept: 'application/fhir+json' } });
+  const statusUrl = kickOff.headers.get('content-location');
+  if (kickOff.status !== 202 || statusUrl === null) throw new Error(`kick-off answered ${kickOff.status}: ${await kickOff.text()}`);
+  let manifest: { output: { type: string; url: string; count: number }[]; error: unknown[] } | undefined;
+  const done = await pollUntil(async () => {
+    const res = await fetch(statusUrl, { headers: { 'x-api-key': stack.apiKey } });
+    if (res.status === 202) return false;
+    if (res.status !== 200) throw new Error(`status answered ${res.status}`);
+    manifest = (await res.json()) as typeof manifest;
+    return true;
+  }, timeoutMs, 100);
+  if (!done || manifest === undefined) throw new Error('the export did not complete in time');
+  if (manifest.error.length > 0) throw new Error('the export reported errors');
+  const perType: Record<string, number> = {};
+  let resources = 0;
+  for (const file of manifest.output) {
+    const lines = await countLines(file.url, stack.apiKey);
+    if (lines !== file.count) throw new Error(`${file.type}: ${lines} lines where the manifest says ${file.count}`);
+    perType[file.type] = lines;
+    resources += lines;
+  }
+  return { ms: performance.now() - started, resources, perType };
+}
+
+async function measureSize(patients: number, tmp: string, timeoutMs: number): Promise<SizeReading> {
+  const clinicDb = path.join(tmp, `clinic-${patients}.db`);
+  progress(`B8: generating a clinic of ${label(patients)} patients`);
+  await generateClinicDatabase(clinicDb, { patients, seed: 8, overwrite: true });
+  const stack = await startRelayStack({ dir: path.join(tmp, `stack-${patients}`), clinicDb, practice: PRACTICE });
+  const forget = onCleanup(() => stack.stop());
+  try {
+    progress(`B8 ${label(patients)}: async SQL export of the same rows`);
+    const base = await baseline(stack, timeoutMs);
+    progress(`B8 ${label(patients)}: Patient/$export`);
+    const exp = await bulkExport(stack, timeoutMs);
+    if (exp.resources !== base.rows) throw new Error(`the export has ${exp.resources} resources where the SQL export has ${base.rows} rows`);
+    return {
+      patients,
+      rows: base.rows,
+      baselineMs: base.ms,
+      exportMs: exp.ms,
+      resources: exp.resources,
+      gatewayPeakBytes: readVmBytes(stack.gateway.pid, 'VmHWM'),
+      agentPeakBytes: readVmBytes(stack.agent.pid, 'VmHWM'),
+      perType: exp.perType,
+    };
+  } finally {
+    await stack.stop();
+    forget();
+    fs.rmSync(clinicDb, { force: true });
+  }
+}
+
+export const b8FhirBulkExport: Benchmark = {
+  id: 'B8',
+  title: 'FHIR Patient/$export vs the async SQL export of the same rows',
+  settings: SETTINGS,
+  timeoutMs: 3 * 3_600_000,
+  async run(): Promise<BenchOutcome> {
+    const sizes = readSizes();
+    const timeoutMs = integerSetting('BENCH_B8_TIMEOUT_S', 1800, 10, 10_800) * 1000;
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-b8-'));
+    const forgetTmp = onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
+    const readings: SizeReading[] = [];
+    try {
+      for (const patients of sizes) readings.push(await measureSize(patients, tmp, timeoutMs));
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      forgetTmp();
+    }
+    const rows: BenchRow[] = [];
+    for (const r of readings) {
+      const exportRate = r.resources / (r.exportMs / 1000);
+      const baselineRate = r.rows / (r.baselineMs / 1000);
+      rows.push(row(`${label(r.patients)} patients: $export resources per second`, 'rows/s', exportRate, baselineRate, { text: '≥ 0.7×', source: 'design', isMet: (_f, ratio) => ratio !== null && ratio >= 0.7 }));
+      for (const [name, bytes] of [['gateway', r.gatewayPeakBytes], ['agent', r.agentPeakBytes]] as const) {
+        rows.push(row(`${label(r.patients)} patients: ${name} peak RSS`, 'MB', bytes / MB, null, { text: '< 150 MB', source: 'design', isMet: () => bytes < RSS_LIMIT_BYTES }));
+      }
+    }
+    if (readings.length > 1) {
+      const first = readings[0]!;
+      const last = readings[readings.length - 1]!;
+      for (const [name, key] of [['gateway', 'gatewayPeakBytes'], ['agent', 'agentPeakBytes']] as const) {
+        rows.push(row(`${name} peak RSS, ${label(last.patients)} vs ${label(first.patients)} patients`, 'MB', last[key] / MB, first[key] / MB, { text: `≤ ${FLAT_RATIO}× (flat)`, source: 'design', isMet: (_f, ratio) => ratio !== null && ratio <= FLAT_RATIO }));
+      }
+    }
+    return { rows, details: { readings } };
+  },
+};
