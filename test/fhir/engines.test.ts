@@ -6,10 +6,11 @@
  * and the first page's resources equal to the ones the SQLite site gives (the row JSON of every engine —
  * dates, timestamps, numbers, upper-case Firebird keys — maps to the same FHIR, which search-cases.test.ts
  * validates). Then paging on timestamps with fractions of a second, on each engine's own column types. Engines that are not running are skipped with a printed reason (a failure under CI,
- * test/helpers/services.ts).
+ * test/helpers/services.ts). The Bulk Data export's statements (patient level, the active-patients group,
+ * `_since`, `_typeFilter`) run on each engine too and give the resources SQLite gives.
  *
  * SQL Server cannot run here: every statement the facade writes for it (first pages, every next page's
- * keyset query, includes) is parsed with node-sql-parser in T-SQL mode instead.
+ * keyset query, includes, exports) is parsed with node-sql-parser in T-SQL mode instead.
  */
 import Firebird from 'node-firebird';
 import pkg from 'node-sql-parser';
@@ -23,7 +24,10 @@ import { MysqlDriver } from '@site-query-gateway/agent/drivers/mysql/mysql.js';
 import { PostgresDriver } from '@site-query-gateway/agent/drivers/postgres/postgres.js';
 import { copyClinicDatabase, uniqueClinicName, type ClinicTarget } from '@site-query-gateway/demo/clinic-db/copy-to-engine.js';
 import type { ClinicEngine } from '@site-query-gateway/demo/clinic-db/engine-schema.js';
-import { handleFhirRequest } from '@site-query-gateway/fhir/index.js';
+import { exportResource, planExport, type ExportLevel } from '@site-query-gateway/fhir/bulk/export-plan.js';
+import { handleFhirRequest, mappingForKind, type RunSql } from '@site-query-gateway/fhir/index.js';
+import { dialectFor } from '@site-query-gateway/fhir/sql/dialect.js';
+import type { DatabaseEngine } from '@site-query-gateway/protocol/pms-kinds.js';
 import type { SqlCommand } from '@site-query-gateway/protocol/sql-command.js';
 import { MYSQL_URL, PG_URL, firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../helpers/services.js';
 import { runCase } from './helpers/case-runner.js';
@@ -99,6 +103,23 @@ afterAll(async () => {
   await clinic?.close();
 });
 
+/** Bulk exports whose statements every engine runs: each level, and `_since` and `_typeFilter`. */
+const EXPORTS: { level: ExportLevel; params: [string, string][] }[] = [
+  { level: { kind: 'patient' }, params: [] },
+  { level: { kind: 'group', groupId: 'active-patients' }, params: [['_type', 'Patient,Appointment,Observation']] },
+  { level: { kind: 'system' }, params: [['_type', 'Patient,Practitioner,Encounter'], ['_since', '2024-01-01T00:00:00Z'], ['_typeFilter', 'Patient?gender=female'], ['_typeFilter', 'Patient?birthdate=lt1960']] },
+];
+
+/** Every resource of an export, per type, as the statements give them on the site's engine. */
+async function exportedOn(databaseEngine: DatabaseEngine, run: RunSql, level: ExportLevel, params: [string, string][]): Promise<Record<string, unknown[]>> {
+  const kind = mappingForKind('Best Practice')!;
+  const timeZone = clinic.site.timeZone ?? 'Australia/Sydney';
+  const parts = planExport({ kind, dialect: dialectFor(databaseEngine), timeZone, now: NOW, baseUrl: BASE_URL, level, params });
+  const out: Record<string, unknown[]> = {};
+  for (const part of parts) out[part.type] = (await run(part.command)).map((row) => exportResource(kind, part.type, row, timeZone));
+  return out;
+}
+
 /** Resources of a first page without what differs per request (nothing should). */
 const entriesOf = (bundle: Bundle | undefined) => (bundle?.entry ?? []).map((e) => ({ mode: e.search?.mode, resource: e.resource }));
 
@@ -138,6 +159,14 @@ for (const setup of ENGINES) {
         expect(entriesOf(onEngine.bundles[0])).toEqual(entriesOf(onSqlite.body as Bundle));
       });
     }
+
+    it('runs the bulk export statements with the resources SQLite gives', async () => {
+      for (const { level, params } of EXPORTS) {
+        const onSqlite = await exportedOn('sqlite', clinic.run, level, params);
+        expect(Object.values(onSqlite).every((resources) => resources.length > 0), JSON.stringify(level)).toBe(true);
+        expect(await exportedOn(setup.engine, driverRunSql(driver, connection), level, params)).toEqual(onSqlite);
+      }
+    });
 
     // Last: it moves six patients' UPDATED into 2030, where no other case looks.
     it('pages on timestamps with fractions of a second, each match once, in both directions', async () => {
@@ -223,6 +252,11 @@ describe('FHIR SQL for SQL Server (parsed as T-SQL; no engine runs here)', () =>
     }
     expect(failures.slice(0, 3)).toEqual([]);
     expect(statements.some((s) => /^SELECT TOP \(@p\d+\)/.test(s.text))).toBe(true);
+    // The bulk export's statements: every match of each type, no row limit.
+    const exportStatements: SqlCommand[] = [];
+    for (const { level, params } of EXPORTS) await exportedOn('mssql', async (command) => (exportStatements.push(command), []), level, params);
+    expect(exportStatements.length).toBeGreaterThan(EXPORTS.length);
+    for (const s of exportStatements) expect(() => parser.astify(s.text, { database: 'transactsql' }), s.text).not.toThrow();
     expect(statements.some((s) => s.text.includes('(SELECT COUNT(*) FROM'))).toBe(true);
   }, 120_000);
 });
