@@ -65,6 +65,8 @@ interface SizeReading {
   gatewayPeakBytes: number;
   agentPeakBytes: number;
   perType: Record<string, number>;
+  /** VmHWM of each process once the SQL export was read, before the bulk export began. */
+  peakAfterBaselineBytes: { gateway: number; agent: number };
 }
 
 /** The async SQL export of the export's own statements: one query per type, every page streamed. */
@@ -132,6 +134,8 @@ async function measureSize(patients: number, tmp: string, timeoutMs: number): Pr
   try {
     progress(`B8 ${label(patients)}: async SQL export of the same rows`);
     const base = await baseline(stack, timeoutMs);
+    // Which phase set the peak: the SQL export's, read before the bulk export starts.
+    const afterBaseline = { gateway: readVmBytes(stack.gateway.pid, 'VmHWM'), agent: readVmBytes(stack.agent.pid, 'VmHWM') };
     progress(`B8 ${label(patients)}: Patient/$export`);
     const exp = await bulkExport(stack, timeoutMs);
     if (exp.resources !== base.rows) throw new Error(`the export has ${exp.resources} resources where the SQL export has ${base.rows} rows`);
@@ -145,6 +149,7 @@ async function measureSize(patients: number, tmp: string, timeoutMs: number): Pr
       gatewayPeakBytes: readVmBytes(stack.gateway.pid, 'VmHWM'),
       agentPeakBytes: readVmBytes(stack.agent.pid, 'VmHWM'),
       perType: exp.perType,
+      peakAfterBaselineBytes: afterBaseline,
     };
   } finally {
     await stack.stop();

@@ -189,7 +189,8 @@ export function fhirBulkRoutes(ctx: GatewayContext, options: BulkRouteOptions): 
           const type = /^([A-Za-z]+)\.ndjson$/.exec(request.params.file)?.[1];
           if (type !== undefined && type !== ERROR_FILE) checkSmartScope(request, type);
           const lines = await openBulkExportFile(ctx, caller, request.params.exportId, request.params.file);
-          return reply.code(200).type(NDJSON).send(Readable.from(lines));
+          // A byte stream, not an object stream: an object stream would read 16 chunks ahead of a slow client.
+          return reply.code(200).type(NDJSON).send(Readable.from(lines, { objectMode: false }));
         });
       },
     );

@@ -29,6 +29,8 @@ import { readPageContent, requirePage } from '../queries/pages.js';
 
 /** The file of an export's failures, beside one file per resource type. */
 export const ERROR_FILE = 'errors';
+/** Characters of NDJSON handed to the response at a time. */
+const CHUNK_CHARS = 64 * 1024;
 /** Seconds a client is asked to wait between status polls. */
 export const RETRY_AFTER_SECONDS = 1;
 
@@ -182,8 +184,15 @@ export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller
     for (let n = 1; n <= pageCount; n++) {
       const page = n === 1 ? first : await requirePage(ctx, query, n);
       const rows = JSON.parse((await readPageContent(ctx, query, page)).toString('utf8')) as Record<string, unknown>[];
+      // Lines go out in pieces of about CHUNK_CHARS: a page's NDJSON is several times its row JSON.
       let text = '';
-      for (const row of rows) text += `${JSON.stringify(exportResource(kind, name, row, timeZone))}\n`;
+      for (const row of rows) {
+        text += `${JSON.stringify(exportResource(kind, name, row, timeZone))}\n`;
+        if (text.length >= CHUNK_CHARS) {
+          yield text;
+          text = '';
+        }
+      }
       if (text !== '') yield text;
     }
   })();
