@@ -173,6 +173,20 @@ describe('FHIR Bulk Data export through the gateway and a real agent', () => {
     expect(filtered.byType.get('Patient')!.length).toBe(count('SELECT COUNT(*) FROM PATIENTS WHERE RECORDSTATUS = 1 AND SEXCODE = 2'));
   });
 
+  it('takes the kick-off as a POST with a Parameters resource', async () => {
+    const body = { resourceType: 'Parameters', parameter: [{ name: '_type', valueString: 'Patient' }, { name: '_outputFormat', valueString: 'application/fhir+ndjson' }] };
+    const res = await fetch(`${base}/Group/active-patients/$export`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, accept: 'application/fhir+json', prefer: 'respond-async', 'content-type': 'application/fhir+json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, await res.clone().text()).toBe(202);
+    const manifest = await manifestOf(res.headers.get('content-location')!);
+    expect(manifest.output.map((o) => [o.type, o.count])).toEqual([['Patient', count('SELECT COUNT(*) FROM PATIENTS WHERE RECORDSTATUS = 1 AND PATIENTSTATUSCODE = 1')]]);
+    const wrong = await fetch(`${base}/$export`, { method: 'POST', headers: { 'x-api-key': key, prefer: 'respond-async', 'content-type': 'application/fhir+json' }, body: '{"resourceType":"Patient"}' });
+    expect(wrong.status).toBe(400);
+  });
+
   it('refuses what it cannot honour with a 400 OperationOutcome', async () => {
     for (const query of ['_outputFormat=text/csv', '_type=Practitioner', '_elements=id', `_typeFilter=${encodeURIComponent('Patient?_sort=family')}`, `_typeFilter=${encodeURIComponent('Patient?nope=1')}`]) {
       const res = await kickOff(`Patient/$export?${query}`);
