@@ -1,6 +1,7 @@
 /**
  * Per-caller rate limits: integrator keys and desktop/device tokens each get GATEWAY_RATE_LIMIT_PER_MINUTE,
- * answered with 429, Retry-After and the envelope; one caller's flood does not limit another.
+ * answered with 429, Retry-After and the envelope; one caller's flood does not limit another. The SMART
+ * token endpoint, which takes no key, is limited per address, and refused assertions count as wrong keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, startTestGateway, type TestGateway } from '../helpers/gateway.js';
@@ -34,5 +35,20 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) codes.push((await t.inject({ url: '/device/sites/00000000-0000-4000-8000-000000000000/token-info', headers: { authorization: 'Bearer abc', deviceid: 'd' } })).statusCode);
     expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
     expect(codes[4]).toBe(429);
+  });
+
+  it('limits the SMART token endpoint per address, refused assertions counting as wrong keys', async () => {
+    const limited = await startTestGateway({ rateLimitPerMinute: 1000, failedAuthPerMinute: 3 });
+    try {
+      const form = new URLSearchParams({ grant_type: 'client_credentials', client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: 'not.a.jwt' }).toString();
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        codes.push((await limited.inject({ method: 'POST', url: '/integrator/smart/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form })).statusCode);
+      }
+      expect(codes.slice(0, 3)).toEqual([400, 400, 400]);
+      expect(codes[4]).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

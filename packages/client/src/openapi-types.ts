@@ -158,178 +158,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/integrator/sites/{siteId}/fhir/R4/.well-known/smart-configuration": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * SMART configuration of a FHIR base
-         * @description Discovery for SMART Backend Services clients: the token endpoint and what it supports. No credential needed.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    siteId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description OperationOutcome.
-                 *
-                 *     Gateway codes (issue.details.coding):
-                 *     - `VALIDATION_FAILED`: The request is not valid.
-                 */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description OperationOutcome.
-                 *
-                 *     Gateway codes (issue.details.coding):
-                 *     - `INTERNAL_ERROR`: Internal error.
-                 */
-                500: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /**
-                 * @description OperationOutcome.
-                 *
-                 *     Gateway codes (issue.details.coding):
-                 *     - `NOT_READY`: The gateway is not ready.
-                 */
-                503: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/integrator/smart/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * SMART Backend Services token
-         * @description OAuth 2.0 client_credentials with a private_key_jwt client assertion (RS384 or ES384, `aud` this URL, `exp` at most 5 minutes ahead, a `jti` never used before). Form fields: grant_type, client_assertion_type, client_assertion, scope. Errors are OAuth 2.0 JSON.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        [key: string]: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            access_token: string;
-                            /** @enum {string} */
-                            token_type: "bearer";
-                            expires_in: number;
-                            scope: string;
-                        };
-                    };
-                };
-                /** @description - `VALIDATION_FAILED`: The request is not valid. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            error_description: string;
-                        };
-                    };
-                };
-                /** @description - `PAYLOAD_TOO_LARGE`: The request body is too large. */
-                413: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                500: components["responses"]["INTERNAL_ERROR"];
-                503: components["responses"]["NOT_READY"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/integrator/token": {
         parameters: {
             query?: never;
@@ -2226,6 +2054,151 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/sites/{siteId}/fhir/R4/.well-known/smart-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SMART configuration of a FHIR base
+         * @description Discovery for SMART Backend Services clients: the token endpoint and what it supports. No credential needed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    siteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /**
+                 * @description OperationOutcome.
+                 *
+                 *     Gateway codes (issue.details.coding):
+                 *     - `VALIDATION_FAILED`: The request is not valid.
+                 */
+                400: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/fhir+json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                429: components["responses"]["Fhir.RATE_LIMITED"];
+                500: components["responses"]["Fhir.INTERNAL_ERROR"];
+                503: components["responses"]["Fhir.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrator/smart/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SMART Backend Services token
+         * @description OAuth 2.0 client_credentials with a private_key_jwt client assertion (RS384 or ES384, `aud` this URL, `exp` at most 5 minutes ahead, a `jti` never used before). Form fields: grant_type, client_assertion_type, client_assertion, scope. Errors are OAuth 2.0 JSON.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "bearer";
+                            expires_in: number;
+                            scope: string;
+                        };
+                    };
+                };
+                /** @description - `VALIDATION_FAILED`: The request is not valid. */
+                400: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            error_description: string;
+                        };
+                    };
+                };
+                413: components["responses"]["PAYLOAD_TOO_LARGE"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["NOT_READY.2"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -131,8 +131,6 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await registerApiReference(app);
 
   await app.register(opsRoutes(ctx, metrics, () => shuttingDown));
-  // The token endpoint and SMART discovery take no integrator key: the client assertion is the credential.
-  await app.register(smartPublicRoutes(ctx));
 
   await app.register(
     async (integrator) => {
@@ -153,6 +151,13 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     },
     { prefix: '/integrator' },
   );
+  // The token endpoint and SMART discovery take no integrator key: the client assertion is the credential.
+  // Refused assertions count against the address like wrong keys; the rest is limited per address.
+  await app.register(async (scope) => {
+    failedCredentials.guard(scope);
+    await limitPerAddress(scope, ctx.config.rateLimitPerMinute, 'SMART');
+    await scope.register(smartPublicRoutes(ctx, (request) => failedCredentials.record(request.ip, 'TOKEN_INVALID')));
+  });
   for (const surface of ['desktop', 'device'] as const) {
     await app.register(
       async (scope) => {

@@ -58,7 +58,11 @@ export function smartClientRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebo
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function smartPublicRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
+/**
+ * `onRefusedClient` is told of each `invalid_client` answer: a wrong assertion counts against the caller's
+ * address as a wrong key does (the scope that registers these routes guards them with the same budget).
+ */
+export function smartPublicRoutes(ctx: GatewayContext, onRefusedClient: (request: FastifyRequest) => void): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['SMART Backend Services'];
     app.get(
@@ -105,6 +109,7 @@ export function smartPublicRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebo
           return reply.send(await issueSmartToken(ctx, request.body, `${origin(request)}${TOKEN_PATH}`));
         } catch (err) {
           if (!(err instanceof OAuthError)) throw err;
+          if (err.error === 'invalid_client') onRefusedClient(request);
           return reply.code(400).send({ error: err.error, error_description: err.description });
         }
       },
