@@ -51,4 +51,17 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('gives each bearer token on an integrator FHIR base its own budget', async () => {
+    const limited = await startTestGateway({ rateLimitPerMinute: 3 });
+    try {
+      const fhir = (token: string) => limited.inject({ url: '/integrator/sites/00000000-0000-4000-8000-000000000000/fhir/R4/Patient', headers: { authorization: `Bearer ${token}` } });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await fhir('abc')).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      expect((await fhir('xyz')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
 });

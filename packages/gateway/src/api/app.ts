@@ -136,7 +136,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
     async (integrator) => {
       declareSecurity(integrator, 'integratorKey');
       failedCredentials.guard(integrator);
-      await limitPerCredential(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key']);
+      // A SMART token (on the FHIR bases) has its own budget, as desktop and device tokens do.
+      await limitPerCredential(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key', 'authorization']);
       requireIntegrator(ctx, integrator, (key) => failedCredentials.rememberGoodKey(key));
       await integrator.register(tokenRoutes(ctx));
       await integrator.register(integratorSiteRoutes(ctx));
