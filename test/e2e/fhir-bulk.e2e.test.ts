@@ -361,9 +361,16 @@ describe('FHIR Bulk Data export through the gateway and a real agent', () => {
       expect((await fetch(started.headers.get('content-location')!, { method: 'DELETE', headers: auth })).status).toBe(202);
       expect((await fetch(manifest.output[0]!.url, { headers: auth })).status).toBe(404);
 
+      // Each integrator lists only its own clients, and never sees another's.
+      const listed = (await http('GET', `${gw.url}/integrator/smart/clients`, { headers: { 'x-api-key': key } })).body as { clients: { id: string }[] };
+      expect(listed.clients.map((c) => c.id)).toContain(signer.clientId);
+      expect(listed.clients.map((c) => c.id)).not.toContain(otherSigner.clientId);
+      expect((await http('DELETE', `${gw.url}/integrator/smart/clients/${signer.clientId}`, { headers: { 'x-api-key': otherKey } })).status).toBe(404);
       // Deleting the client ends its tokens.
       expect((await http('DELETE', `${gw.url}/integrator/smart/clients/${signer.clientId}`, { headers: { 'x-api-key': key } })).status).toBe(204);
       expect((await fetch(`${base}/Patient?_count=1`, { headers: auth })).status).toBe(401);
+      const again = await http('DELETE', `${gw.url}/integrator/smart/clients/${signer.clientId}`, { headers: { 'x-api-key': key } });
+      expect(again).toMatchObject({ status: 404, body: { error: { code: 'SMART_CLIENT_NOT_FOUND' } } });
     });
 
     it('refuses a JWKS holding a private key or a key of another algorithm', async () => {
