@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_CATALOGUES, MAX_CATALOGUE_NAME_LENGTH } from '@site-query-gateway/protocol/bounds.js';
 import type { RegisterSiteRequest } from '@site-query-gateway/protocol/agent-api.js';
 import type { CatalogueEntry } from '@site-query-gateway/protocol/messages.js';
 import { DATABASE_ENGINES, type DatabaseEngine } from '@site-query-gateway/protocol/pms-kinds.js';
@@ -135,6 +136,11 @@ export function readAgentFile(file: string): AgentFile {
   if (!DATABASE_ENGINES.includes(f.databaseEngine as DatabaseEngine)) problems.push(`databaseEngine must be one of ${DATABASE_ENGINES.join(', ')}`);
   if (!Array.isArray(f.catalogues) || f.catalogues.length === 0) problems.push('catalogues must list at least one database');
   else if (f.catalogues.filter((c) => c.isDefault).length !== 1) problems.push('exactly one catalogue must be the default');
+  // The hello carries the list; one name past the protocol's bounds would make the gateway refuse every hello.
+  if (Array.isArray(f.catalogues) && f.catalogues.length > MAX_CATALOGUES) problems.push(`at most ${MAX_CATALOGUES} catalogues`);
+  if (Array.isArray(f.catalogues) && f.catalogues.some((c) => typeof c.name !== 'string' || c.name.length === 0 || c.name.length > MAX_CATALOGUE_NAME_LENGTH)) {
+    problems.push(`each catalogue needs a name of 1 to ${MAX_CATALOGUE_NAME_LENGTH} characters`);
+  }
   if (problems.length > 0) throw new AgentConfigError(`Invalid agent config ${file}: ${problems.join('; ')}`);
   const checked = f as AgentFile;
   return { ...checked, practiceManagementVersion: checked.practiceManagementVersion ?? '', name: checked.name ?? checked.practiceName, readFrom: path.resolve(file) };

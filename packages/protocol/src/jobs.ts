@@ -8,6 +8,7 @@
  * protocol files.
  */
 import { Type, type Static } from 'typebox';
+import { MAX_TIMESTAMP_LENGTH } from './bounds.js';
 import { ErrorDetailsSchema, OutputParameterSchema, SqlCommandSchema, literalUnion } from './sql-command.js';
 
 export const QUERY_MODES = ['immediate', 'async'] as const;
@@ -15,7 +16,7 @@ export type QueryMode = (typeof QUERY_MODES)[number];
 
 const QueryId = Type.String({ minLength: 1, maxLength: 64 });
 /** An ISO timestamp as an agent writes it (its own clock; informative only). */
-const At = Type.String({ maxLength: 64 });
+const At = Type.String({ maxLength: MAX_TIMESTAMP_LENGTH });
 const Count = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 /** Milliseconds; a year is far beyond any command timeout, so anything larger is a faulty agent. */
 const Duration = Type.Number({ minimum: 0, maximum: 366 * 24 * 3600 * 1000 });

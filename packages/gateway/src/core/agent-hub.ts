@@ -272,7 +272,12 @@ export class AgentHub {
       this.fail(state, CLOSE_CODES.overloaded, 'TOO_MANY_MESSAGES', `More than ${this.options.messagesPerSecond} messages a second.`);
       return;
     }
-    const { message, invalidType } = readFrame(state, frame);
+    const { message, invalidType, cut } = readFrame(state, frame);
+    if (message && cut) {
+      // Kept, with its long texts cut (the cut text says so): dropping it would leave its query in flight.
+      const queryId = 'queryId' in message ? message.queryId : undefined;
+      this.warnings.warn(`cut:${state.siteId}`, { siteId: state.siteId, type: message.type, queryId, fields: cut }, 'agent message over its bounds: texts cut, message kept');
+    }
     if (!message) {
       // A job report with a faulty field is ignored (it changes nothing); anything else ends the session.
       if (invalidType?.startsWith('job:') && state.greeted) {
