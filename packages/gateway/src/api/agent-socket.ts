@@ -124,7 +124,7 @@ export function attachAgentSocket(server: Server, ctx: GatewayContext, failedCre
       if (upgrades && !upgrades.hit(address)) {
         throw new GatewayError('RATE_LIMITED', `Rate limit of ${upgrades.limit} agent connections per minute from this address exceeded.`);
       }
-      failedCredentials.check(address);
+      failedCredentials.check(address, 'agent');
     } catch (err) {
       rejectUpgrade(socket, toGatewayError(err));
       return;
@@ -148,7 +148,7 @@ export function attachAgentSocket(server: Server, ctx: GatewayContext, failedCre
       (err: unknown) => {
         const error = toGatewayError(err);
         if (error.code === 'INTERNAL_ERROR') ctx.log.error({ err }, 'agent upgrade failed');
-        failedCredentials.record(address, error.code);
+        failedCredentials.record(address, error.code, 'agent');
         rejectUpgrade(socket, error);
       },
     );

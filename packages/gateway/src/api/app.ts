@@ -134,7 +134,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await app.register(
     async (integrator) => {
       declareSecurity(integrator, 'integratorKey');
-      failedCredentials.guard(integrator);
+      failedCredentials.guard(integrator, 'integrator');
       await limitPerCredential(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key']);
       requireIntegrator(ctx, integrator, (key) => failedCredentials.rememberGoodKey(key));
       await integrator.register(tokenRoutes(ctx));
@@ -154,7 +154,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
       async (scope) => {
         declareSecurity(scope, 'bearer');
         declareDeviceIdHeader(scope);
-        failedCredentials.guard(scope);
+        failedCredentials.guard(scope, surface);
         await limitPerCredential(ctx, scope, ['authorization']);
         await scope.register(tokenSurfaceRoutes(ctx, surface));
       },
@@ -163,7 +163,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   }
   await app.register(
     async (scope) => {
-      failedCredentials.guard(scope);
+      failedCredentials.guard(scope, 'agent');
       await limitPerAddress(scope, ctx.config.agentRateLimitPerMinute, 'agent API');
       await scope.register(agentRoutes(ctx));
     },
@@ -172,7 +172,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await app.register(
     async (scope) => {
       declareSecurity(scope, 'operatorKey');
-      failedCredentials.guard(scope);
+      failedCredentials.guard(scope, 'admin');
       await limitPerAddress(scope, ctx.config.adminRateLimitPerMinute, 'operator API');
       await scope.register(adminRoutes(ctx));
     },

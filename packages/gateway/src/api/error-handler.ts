@@ -10,6 +10,7 @@ import { AGENT_API_PREFIX } from '@site-query-gateway/protocol/agent-api.js';
 import { ERROR_CATALOGUE, GatewayError, isGatewayError, type ErrorCode } from '../core/errors.js';
 import { gatewayErrorOutcome, isFhirUrl, sendFhir } from './fhir-errors.js';
 import { HttpGatewayError, httpHeadersOf, httpStatusOf } from './http-errors.js';
+import { surfaceOfPath, type FailedCredentials } from './rate-limits.js';
 
 export function errorBody(error: GatewayError): { error: { status: number; statusText: string; message: string; code: string } } {
   const status = httpStatusOf(error);
@@ -145,7 +146,7 @@ function methodNotAllowed(method: string, allowed: string[]): GatewayError {
 
 export function installErrorHandling(
   app: FastifyInstance,
-  failedCredentials: { record(address: string, code: ErrorCode): void },
+  failedCredentials: Pick<FailedCredentials, 'record'>,
   routeMethods: { allowedFor(url: string): string[]; otherMethodsFor(url: string, method: string, routeUrl: string): string[] },
 ): void {
   app.setErrorHandler((err, request, reply) => {
@@ -154,7 +155,7 @@ export function installErrorHandling(
       const others = routeMethods.otherMethodsFor(request.url, request.method, request.routeOptions.url ?? '');
       if (others.length > 0) error = methodNotAllowed(request.method, others);
     }
-    failedCredentials.record(request.ip, error.code);
+    failedCredentials.record(request.ip, error.code, surfaceOfPath(request.url));
     if (error.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unhandled error');
     else request.log.debug({ code: error.code }, 'request failed');
     return sendError(request, reply, error);
