@@ -76,6 +76,14 @@ describe('hostile HTTP', () => {
   it('D10: headers too large and a body shorter than its Content-Length get the envelope, not Node\'s bare answer', async () => {
     const huge = parseRaw(await rawHttp(arena.baseUrl, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'h'.repeat(60_000)}\r\n\r\n`));
     expectEnvelope(huge.status, huge.body, 431, 'HEADERS_TOO_LARGE');
+    // Each surface answers in its own shape: an OperationOutcome on FHIR paths, the agents' shape on the agent API.
+    const big = `X-Big: ${'h'.repeat(60_000)}`;
+    const fhir = await rawHttp(arena.baseUrl, `GET /integrator/sites/00000000-0000-4000-8000-000000000000/fhir/R4/Patient HTTP/1.1\r\nHost: x\r\n${big}\r\n\r\n`);
+    expect(fhir).toMatch(/^HTTP\/1\.1 431 [^]*content-type: application\/fhir\+json/i);
+    expect(parseRaw(fhir).body).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ details: { coding: [{ code: 'HEADERS_TOO_LARGE' }] } }] });
+    const agent = parseRaw(await rawHttp(arena.baseUrl, `GET /agent/v1/site HTTP/1.1\r\nHost: x\r\n${big}\r\n\r\n`));
+    expectEnvelope(agent.status, agent.body, 431, 'HEADERS_TOO_LARGE');
+    expect(agent.body).toMatchObject({ statusCode: 431 });
     const short = parseRaw(await rawHttp(arena.baseUrl, 'POST /integrator/pair-site HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n0\r\n\r\n'));
     expectEnvelope(short.status, short.body, 400, 'MALFORMED_REQUEST');
     const garbage = parseRaw(await rawHttp(arena.baseUrl, 'NOT HTTP AT ALL\r\n\r\n'));
