@@ -69,9 +69,17 @@ function checkFormat(query: Array<[string, string]>, accept: string | undefined)
   }
 }
 
+/**
+ * Decodes each segment of the path after the FHIR base on its own: an encoded slash (`Patient/a%2Fb`) stays
+ * inside its segment, as `%2F`, so the facade judges `a%2Fb` as an id (not a FHIR id: 400) instead of reading
+ * `b` as an operation.
+ */
 function decodePath(raw: string): string {
   try {
-    return decodeURIComponent(raw);
+    return raw
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
   } catch {
     throw new FhirError(400, 'invalid', 'The path is not valid percent-encoding.');
   }
