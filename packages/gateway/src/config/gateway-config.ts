@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { EnvReader, type Env } from '@site-query-gateway/protocol/env.js';
+import { parseGrantTypeAliases, type GrantSurface } from './grant-type-aliases.js';
 
 export type SiteActivation = 'auto' | 'manual';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -23,6 +24,8 @@ export interface GatewayConfig {
   /** HMAC secret for access tokens; when unset one is generated per process (required with PostgreSQL). */
   readonly tokenSecret: string | undefined;
   readonly tokenTtlSeconds: number;
+  /** Extra grant-type names of the token endpoint, each mapped to one of the two grants (GATEWAY_GRANT_TYPE_ALIASES). */
+  readonly grantTypeAliases: Readonly<Record<string, GrantSurface>>;
   readonly siteActivation: SiteActivation;
   /** Interval the gateway asks agents to heartbeat at. */
   readonly heartbeatIntervalMs: number;
@@ -97,6 +100,8 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
   const read = new EnvReader(env);
   const dataDir = path.resolve(cwd, read.string('GATEWAY_DATA_DIR', './data'));
   const heartbeatIntervalMs = read.integer('GATEWAY_HEARTBEAT_INTERVAL_MS', 60_000, 100, DAY_MS);
+  const grantAliases = parseGrantTypeAliases(read.optionalString('GATEWAY_GRANT_TYPE_ALIASES'));
+  for (const problem of grantAliases.problems) read.check(false, problem);
   const config: GatewayConfig = {
     host: read.string('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8080, 0, 65_535),
@@ -106,6 +111,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     operatorKey: read.optionalString('GATEWAY_OPERATOR_KEY'),
     tokenSecret: read.optionalString('GATEWAY_TOKEN_SECRET'),
     tokenTtlSeconds: read.integer('GATEWAY_TOKEN_TTL_SECONDS', 3600, 1, 7 * 24 * 3600),
+    grantTypeAliases: grantAliases.aliases,
     siteActivation: read.oneOf<SiteActivation>('GATEWAY_SITE_ACTIVATION', ['auto', 'manual'], 'auto'),
     heartbeatIntervalMs,
     availabilityTimeoutMs: read.integer('GATEWAY_AVAILABILITY_TIMEOUT_MS', heartbeatIntervalMs * 2, 100, DAY_MS),
