@@ -92,6 +92,8 @@ export interface GatewayConfig {
   readonly webhookRetryBaseMs: number;
   /** Attempts one endpoint may have in flight on one instance. */
   readonly webhookConcurrencyPerEndpoint: number;
+  /** Webhook endpoints one integrator may have (GATEWAY_WEBHOOK_MAX_ENDPOINTS_PER_INTEGRATOR). */
+  readonly webhookMaxEndpointsPerIntegrator: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,6 +149,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     webhookTimeoutMs: read.integer('GATEWAY_WEBHOOK_TIMEOUT_MS', 15_000, 100, 60_000),
     webhookRetryBaseMs: read.integer('GATEWAY_WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000),
     webhookConcurrencyPerEndpoint: read.integer('GATEWAY_WEBHOOK_CONCURRENCY_PER_ENDPOINT', 4, 1, 100),
+    webhookMaxEndpointsPerIntegrator: read.integer('GATEWAY_WEBHOOK_MAX_ENDPOINTS_PER_INTEGRATOR', 20, 1, 10_000),
   };
   read.check(
     config.storeUrl.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(config.storeUrl),

@@ -107,6 +107,12 @@ export async function listEndpoints(db: Db, integratorId?: string): Promise<Webh
   return (await query.execute()).map(toEndpoint);
 }
 
+/** How many endpoints an integrator has, whatever their status. */
+export async function countEndpoints(db: Db, integratorId: string): Promise<number> {
+  const row = await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<number | string>().as('n')).where('integrator_id', '=', integratorId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Enabled endpoints of an integrator (the outbox fans an event out to those subscribed to its type). */
 export async function listEnabledEndpoints(db: Db, integratorId: string): Promise<WebhookEndpoint[]> {
   const rows = await db.selectFrom('webhook_endpoints').selectAll().where('integrator_id', '=', integratorId).where('status', '=', 'enabled').execute();

@@ -6,7 +6,7 @@
  * endpoint; the operator sees all.
  */
 import { v7 as timeOrderedUuid } from 'uuid';
-import { deleteEndpoint, findDelivery, findEndpoint, insertDeliveries, insertEndpoint, listEndpoints, listRecentDeliveries, requeueDelivery, updateEndpoint, type WebhookDelivery, type WebhookEndpoint } from '../../store/webhooks.js';
+import { countEndpoints, deleteEndpoint, findDelivery, findEndpoint, insertDeliveries, insertEndpoint, listEndpoints, listRecentDeliveries, requeueDelivery, updateEndpoint, type WebhookDelivery, type WebhookEndpoint } from '../../store/webhooks.js';
 import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import { RETRY_WINDOW_MS, TEST_EVENT_TYPE, deliveryRow, eventBody, type WebhookEventType } from './events.js';
@@ -73,6 +73,12 @@ export async function createEndpoint(
   input: { url: string; eventTypes: WebhookEventType[]; description?: string },
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   const url = checkWebhookUrl(input.url, ctx.config.webhookAllowHttpLoopback);
+  // Each endpoint is work at every event and every retry: a bound per integrator keeps one integrator's
+  // receivers from taking the delivery loop. Counted, then inserted (two creates at once may pass it by one).
+  const limit = ctx.config.webhookMaxEndpointsPerIntegrator;
+  if ((await countEndpoints(ctx.store.db, integratorId)) >= limit) {
+    throw new GatewayError('WEBHOOK_ENDPOINT_LIMIT_REACHED', `At most ${limit} webhook endpoints per integrator; delete one first.`);
+  }
   const at = ctx.clock.now().toISOString();
   const endpoint: WebhookEndpoint = {
     id: timeOrderedUuid(),
