@@ -169,6 +169,10 @@ export interface WebhookEndpointsTable {
   previous_secret_until: string | null;
   created_at: string;
   updated_at: string;
+  /** When the first failed attempt since the last success was (null while it succeeds). */
+  failing_since: string | null;
+  /** Why the gateway disabled it (it failed for too long); null when enabled or disabled by a person. */
+  disabled_reason: string | null;
 }
 
 export interface WebhookDeliveriesTable {

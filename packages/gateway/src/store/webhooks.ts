@@ -196,21 +196,35 @@ export async function listRecentDeliveries(db: Db, endpointId: string, limit: nu
 }
 
 /**
- * Pending deliveries due now, oldest first, at most `perEndpoint` of each endpoint (one endpoint's backlog, a
- * dead receiver with thousands due, cannot fill the batch and hold the others back), leaving out the endpoints
- * in `skipEndpoints` (already at their concurrency on this instance). Locked on PostgreSQL until the caller's
- * transaction ends, so two instances never claim the same row; the caller leases what it takes (leaseDeliveries).
+ * Up to `limit` endpoints (any status) in id order after `afterId`, continuing from the first when the end is
+ * reached: the delivery loop's round, read from the primary key whatever the backlog.
  */
-export async function claimDueDeliveries(db: Db, engine: StoreEngine, now: string, skipEndpoints: readonly string[], limit: number, perEndpoint: number): Promise<WebhookDelivery[]> {
-  let due = db
+export async function endpointsInTurn(db: Db, afterId: string | undefined, limit: number): Promise<{ id: string; integratorId: string }[]> {
+  const read = async (after: string | undefined, n: number) => {
+    let query = db.selectFrom('webhook_endpoints').select(['id', 'integrator_id']).orderBy('id').limit(n);
+    if (after !== undefined) query = query.where('id', '>', after);
+    return (await query.execute()).map((r) => ({ id: r.id, integratorId: r.integrator_id }));
+  };
+  const first = await read(afterId, limit);
+  if (first.length >= limit || afterId === undefined) return first;
+  const seen = new Set(first.map((e) => e.id));
+  return [...first, ...(await read(undefined, limit - first.length)).filter((e) => !seen.has(e.id))];
+}
+
+/**
+ * One endpoint's pending deliveries due now, oldest first, at most `limit` (read through the index on
+ * endpoint, status and due time: a few rows whatever the backlog). Locked on PostgreSQL until the caller's
+ * transaction ends, skipping rows another instance holds; the caller leases what it takes (leaseDeliveries).
+ */
+export async function claimDueOfEndpoint(db: Db, engine: StoreEngine, endpointId: string, now: string, limit: number): Promise<WebhookDelivery[]> {
+  let query = db
     .selectFrom('webhook_deliveries')
-    .select((eb) => ['id', 'next_attempt_at', eb.fn.agg<number>('row_number').over((over) => over.partitionBy('endpoint_id').orderBy('next_attempt_at')).as('rank')])
+    .selectAll()
+    .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now);
-  if (skipEndpoints.length > 0) due = due.where('endpoint_id', 'not in', skipEndpoints);
-  const fair = db.selectFrom(due.as('due')).select('due.id').where('due.rank', '<=', perEndpoint).orderBy('due.next_attempt_at').limit(limit);
-  // The conditions again on the locked rows: another instance may have leased one since the ranking read it.
-  let query = db.selectFrom('webhook_deliveries').selectAll().where('id', 'in', fair).where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at');
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit);
   if (engine === 'postgres') query = query.forUpdate().skipLocked();
   return (await query.execute()).map(toDelivery);
 }
