@@ -86,7 +86,7 @@ webhooks
   .description('List every webhook endpoint (secrets are never shown).')
   .action(async () => {
     const list = await client().listWebhooks();
-    print(list, () => table(['ID', 'INTEGRATOR', 'STATUS', 'EVENTS', 'URL'], list.map((w) => [w.id, w.integratorId, w.status, w.eventTypes.join(','), w.url])));
+    print(list, () => table(['ID', 'INTEGRATOR', 'STATUS', 'EVENTS', 'URL', 'REASON'], list.map((w) => [w.id, w.integratorId, w.status, w.eventTypes.join(','), w.url, w.disabledReason ?? ''])));
   });
 for (const [action, enabled] of [['disable', false], ['enable', true]] as const) {
   webhooks

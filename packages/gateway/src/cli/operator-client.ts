@@ -47,6 +47,8 @@ export interface WebhookSummary {
   eventTypes: string[];
   status: string;
   description: string;
+  /** Why the gateway disabled it, when it did. */
+  disabledReason?: string;
 }
 
 export interface WebhookDeliverySummary {

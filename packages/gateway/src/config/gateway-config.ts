@@ -94,6 +94,8 @@ export interface GatewayConfig {
   readonly webhookConcurrencyPerEndpoint: number;
   /** Webhook endpoints one integrator may have (GATEWAY_WEBHOOK_MAX_ENDPOINTS_PER_INTEGRATOR). */
   readonly webhookMaxEndpointsPerIntegrator: number;
+  /** Days of nothing but failed attempts after which an endpoint is disabled (GATEWAY_WEBHOOK_DISABLE_AFTER_DAYS). */
+  readonly webhookDisableAfterDays: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -150,6 +152,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     webhookRetryBaseMs: read.integer('GATEWAY_WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000),
     webhookConcurrencyPerEndpoint: read.integer('GATEWAY_WEBHOOK_CONCURRENCY_PER_ENDPOINT', 4, 1, 100),
     webhookMaxEndpointsPerIntegrator: read.integer('GATEWAY_WEBHOOK_MAX_ENDPOINTS_PER_INTEGRATOR', 20, 1, 10_000),
+    webhookDisableAfterDays: read.integer('GATEWAY_WEBHOOK_DISABLE_AFTER_DAYS', 5, 1, 365),
   };
   read.check(
     config.storeUrl.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(config.storeUrl),

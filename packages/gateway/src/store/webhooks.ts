@@ -21,6 +21,10 @@ export interface WebhookEndpoint {
   previousSecretUntil: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The first failed attempt since the last success; null while it succeeds. */
+  failingSince: string | null;
+  /** Why the gateway disabled it; null unless it did. */
+  disabledReason: string | null;
 }
 
 export interface WebhookDelivery {
@@ -54,6 +58,8 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     previousSecretUntil: row.previous_secret_until,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    failingSince: row.failing_since,
+    disabledReason: row.disabled_reason,
   };
 }
 
@@ -137,7 +143,7 @@ export async function anyEnabledEndpointFor(db: Db, eventType: string): Promise<
 export async function updateEndpoint(
   db: Db,
   id: string,
-  changes: Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'eventTypes' | 'status' | 'secret' | 'previousSecret' | 'previousSecretUntil'>> & { updatedAt: string },
+  changes: Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'eventTypes' | 'status' | 'secret' | 'previousSecret' | 'previousSecretUntil' | 'failingSince' | 'disabledReason'>> & { updatedAt: string },
 ): Promise<void> {
   await db
     .updateTable('webhook_endpoints')
@@ -150,9 +156,26 @@ export async function updateEndpoint(
       ...(changes.secret === undefined ? {} : { secret: changes.secret }),
       ...(changes.previousSecret === undefined ? {} : { previous_secret: changes.previousSecret }),
       ...(changes.previousSecretUntil === undefined ? {} : { previous_secret_until: changes.previousSecretUntil }),
+      ...(changes.failingSince === undefined ? {} : { failing_since: changes.failingSince }),
+      ...(changes.disabledReason === undefined ? {} : { disabled_reason: changes.disabledReason }),
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Notes an attempt's outcome on its endpoint: a success clears `failing_since`, a failure sets it if unset.
+ * Conditional updates, so an endpoint's concurrent attempts write once per change, not once per attempt.
+ */
+export async function noteEndpointOutcome(db: Db, id: string, ok: boolean, at: string): Promise<void> {
+  if (ok) await db.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', id).where('failing_since', 'is not', null).execute();
+  else await db.updateTable('webhook_endpoints').set({ failing_since: at }).where('id', '=', id).where('failing_since', 'is', null).execute();
+}
+
+/** Disables an enabled endpoint with the gateway's reason; false when it was no longer enabled (another attempt did it). */
+export async function disableFailingEndpoint(db: Db, id: string, reason: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('webhook_endpoints').set({ status: 'disabled', disabled_reason: reason, updated_at: at }).where('id', '=', id).where('status', '=', 'enabled').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteEndpoint(db: Db, id: string): Promise<void> {

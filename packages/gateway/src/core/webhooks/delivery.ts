@@ -17,7 +17,8 @@ import type { GatewayConfig } from '../../config/gateway-config.js';
 import type { Logger } from '../../log.js';
 import type { Store } from '../../store/db.js';
 import { findIntegratorById } from '../../store/integrators.js';
-import { claimDueOfEndpoint, endpointsInTurn, findEndpoint, leaseDeliveries, recordAttempt, type WebhookDelivery } from '../../store/webhooks.js';
+import { claimDueOfEndpoint, disableFailingEndpoint, endpointsInTurn, findEndpoint, leaseDeliveries, noteEndpointOutcome, recordAttempt, type WebhookDelivery, type WebhookEndpoint } from '../../store/webhooks.js';
+import { recordEvent } from './events.js';
 import type { Clock } from '../clock.js';
 import { postWebhook } from './send.js';
 import { webhookHeaders } from './signing.js';
@@ -37,7 +38,7 @@ export interface WebhookDelivererOptions {
   store: Store;
   clock: Clock;
   log: Logger;
-  config: Pick<GatewayConfig, 'webhookTimeoutMs' | 'webhookRetryBaseMs' | 'webhookConcurrencyPerEndpoint' | 'webhookAllowHttpLoopback'>;
+  config: Pick<GatewayConfig, 'webhookTimeoutMs' | 'webhookRetryBaseMs' | 'webhookConcurrencyPerEndpoint' | 'webhookAllowHttpLoopback' | 'webhookDisableAfterDays'>;
 }
 
 /** Attempt n (1-based) failed: wait base × 6^(n-1), capped, ±20 % jitter so retries of many events spread out. */
@@ -127,6 +128,29 @@ export class WebhookDeliverer {
     return chosen.length;
   }
 
+  /**
+   * The endpoint's record of failure: a success clears it; a failure starts it, or, once every attempt has
+   * failed for the configured days, disables the endpoint with a reason the integrator and the operator see,
+   * and tells the integrator's other endpoints (as well-known webhook services do).
+   */
+  private async noteEndpointHealth(endpoint: WebhookEndpoint, error: string | null, at: string): Promise<void> {
+    const { store, log, config } = this.options;
+    if (error === null || endpoint.failingSince === null) {
+      if ((error === null) === (endpoint.failingSince === null)) return;
+      await noteEndpointOutcome(store.db, endpoint.id, error === null, at);
+      return;
+    }
+    const days = config.webhookDisableAfterDays;
+    if (Date.parse(at) - Date.parse(endpoint.failingSince) < days * 24 * 60 * 60 * 1000) return;
+    const reason = `Every delivery attempt failed for ${days} days (since ${endpoint.failingSince}); the last: ${error}`;
+    const disabled = await store.transaction(async (trx) => {
+      if (!(await disableFailingEndpoint(trx, endpoint.id, reason, at))) return false;
+      await recordEvent(trx, endpoint.integratorId, 'webhook.endpointDisabled', { endpointId: endpoint.id, url: endpoint.url, reason }, at);
+      return true;
+    });
+    if (disabled) log.warn({ endpointId: endpoint.id, integratorId: endpoint.integratorId, days }, 'webhook endpoint disabled: every attempt failed for days');
+  }
+
   /** A success ends an endpoint's pause; a failure starts or lengthens it. */
   private noteOutcome(endpointId: string, ok: boolean, atMs: number): void {
     if (ok) {
@@ -183,6 +207,7 @@ export class WebhookDeliverer {
     }
     const at = clock.now();
     this.noteOutcome(endpoint.id, error === null, at.getTime());
+    await this.noteEndpointHealth(endpoint, error, at.toISOString());
     if (error === null) {
       await recordAttempt(store.db, delivery.id, { status: 'delivered', attempts, nextAttemptAt: at.toISOString(), statusCode, error: null, at: at.toISOString() });
       log.debug({ deliveryId: delivery.id, endpointId: endpoint.id, type: delivery.eventType, attempts }, 'webhook delivered');
