@@ -178,14 +178,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/x-www-form-urlencoded": {
-                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token */
+                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token, or a name the operator maps to one of them */
                         grant_type: string;
                         device_id: string;
                         /** Format: uuid */
                         site_id: string;
                     };
                     "application/json": {
-                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token */
+                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token, or a name the operator maps to one of them */
                         grant_type: string;
                         device_id: string;
                         /** Format: uuid */
@@ -554,6 +554,19 @@ export interface paths {
                 };
                 401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
+                /** @description - `WEBHOOK_ENDPOINT_LIMIT_REACHED`: This integrator has as many webhook endpoints as allowed; delete one first. */
+                409: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
                 415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -3873,8 +3886,8 @@ export interface components {
          *     }
          */
         WebhookEvent: {
-            /** @description query.completed (an async query reached a final status: data {siteId, queryId, status}); registeredQuery.resultChanged (data {siteId, registeredQueryId, lastHash}); registeredQuery.completed (data {siteId, registeredQueryId, status}); site.availabilityChanged (data {siteId, availability, previous}). */
-            type: "query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged";
+            /** @description query.completed (an async query reached a final status: data {siteId, queryId, status}); registeredQuery.resultChanged (data {siteId, registeredQueryId, lastHash}); registeredQuery.completed (data {siteId, registeredQueryId, status}); site.availabilityChanged (data {siteId, availability, previous}); webhook.endpointDisabled (another endpoint of yours failed every attempt for days and was disabled: data {endpointId, url, reason}). */
+            type: "query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged" | "webhook.endpointDisabled";
             timestamp: string;
             data: {
                 [key: string]: unknown;
@@ -4410,6 +4423,10 @@ export interface components {
             eventTypes: string[];
             /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
             status: string;
+            /** @description Why the gateway disabled it: every attempt failed for GATEWAY_WEBHOOK_DISABLE_AFTER_DAYS days. Enabling it again clears it. */
+            disabledReason?: string;
+            /** @description Since when every attempt has failed; absent while deliveries succeed. */
+            failingSince?: string;
             createdAt: string;
             updatedAt: string;
         };
@@ -4456,7 +4473,7 @@ export interface components {
         CreateWebhookBody: {
             /** @description https URL (plain http only to loopback, when the operator allows it). */
             url: string;
-            eventTypes: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
+            eventTypes: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged" | "webhook.endpointDisabled")[];
             description?: string;
         };
         /**
@@ -4466,7 +4483,7 @@ export interface components {
          */
         UpdateWebhookBody: {
             url?: string;
-            eventTypes?: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
+            eventTypes?: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged" | "webhook.endpointDisabled")[];
             description?: string;
             status?: "enabled" | "disabled";
         };
