@@ -19,6 +19,7 @@ import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
 import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
 import { answerClientError, installErrorHandling, sendError, toGatewayError } from './error-handler.js';
+import { PARSER_MAX_HEADER_BYTES, headerSizeError } from './header-size.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installJsonOnlyBodies } from './json-only.js';
 import { commonErrorCodes, declareErrorCodes } from './route-errors.js';
@@ -75,6 +76,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimitBytes,
+    // Room beyond the 16 KiB the gateway accepts, so oversized headers reach the hook below with their path.
+    http: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },
     genReqId: () => randomUUID(),
     // Each request's logger is made when it first logs (most log nothing at the default level).
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
@@ -120,7 +123,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   });
   app.addHook('onRequest', (request, _reply, done) => {
     // Liveness stays answerable; everything else is refused while draining.
-    done(shuttingDown && request.url !== '/healthz' ? new GatewayError('NOT_READY', 'The gateway is shutting down.') : undefined);
+    done(shuttingDown && request.url !== '/healthz' ? new GatewayError('NOT_READY', 'The gateway is shutting down.') : headerSizeError(request));
   });
 
   // JSON answers above a small size go compressed to clients that ask (Accept-Encoding). Request bodies are not
