@@ -1,0 +1,107 @@
+/**
+ * @module core/metric-gauges
+ * The gauges of /metrics that are levels rather than events, read when Prometheus scrapes: from the store the
+ * figures every instance shares (queries not final, the webhook backlog, result bytes held: the same on every
+ * instance, so aggregate them with max, not sum), and from this process its immediate queries in flight.
+ * The store is read at most once per STORE_READ_INTERVAL_MS, by one statement set at a time, whatever the
+ * number of scrapers: /metrics needs no credential, and a scrape must not be a way to load the store.
+ */
+import { Gauge, type Registry } from 'prom-client';
+import { IN_FLIGHT_STATUSES } from '@site-query-gateway/protocol/query-status.js';
+import type { Store } from '../store/db.js';
+import { PAGE_STORAGES, PENDING_QUERY_STATUSES, readStoreGauges, type StoreGauges } from '../store/gauges.js';
+import type { Clock } from './clock.js';
+import type { ImmediateFlights } from './queries/flights.js';
+
+/** How long figures read from the store are served before they are read again. */
+export const STORE_READ_INTERVAL_MS = 5_000;
+/** Counts stop here: past it a backlog is simply "this big or more", and the count costs no more. */
+export const GAUGE_COUNT_CAP = 100_000;
+
+export interface MetricGaugeSources {
+  store: Store;
+  clock: Clock;
+  flights: ImmediateFlights;
+}
+
+/** Store figures, read at most once per interval; concurrent scrapes share one read. */
+class StoreGaugeReader {
+  private last: { at: number; value: Promise<StoreGauges> } | undefined;
+
+  constructor(private readonly sources: MetricGaugeSources) {}
+
+  read(): Promise<StoreGauges> {
+    // The gateway's clock: a test that moves it sees fresh figures without waiting.
+    const now = this.sources.clock.nowMs();
+    if (!this.last || now - this.last.at >= STORE_READ_INTERVAL_MS) {
+      const value = readStoreGauges(this.sources.store.db, this.sources.clock.now().toISOString(), GAUGE_COUNT_CAP);
+      // A failed read is not kept: the next scrape tries again.
+      value.catch(() => {
+        if (this.last?.value === value) this.last = undefined;
+      });
+      this.last = { at: now, value };
+    }
+    return this.last.value;
+  }
+}
+
+export function installMetricGauges(registry: Registry, sources: MetricGaugeSources): void {
+  const reader = new StoreGaugeReader(sources);
+  new Gauge({
+    name: 'gateway_queries_pending',
+    help: 'Queries in the store not final yet, by status (cluster-wide; counts stop at 100000).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const { pendingQueries } = await reader.read();
+      for (const status of PENDING_QUERY_STATUSES) this.set({ status }, pendingQueries[status]);
+    },
+  });
+  new Gauge({
+    name: 'gateway_webhook_deliveries_pending',
+    help: 'Webhook deliveries not ended yet: waiting for their next attempt, or being sent (cluster-wide; counts stop at 100000).',
+    registers: [registry],
+    async collect() {
+      this.set((await reader.read()).webhookPending);
+    },
+  });
+  new Gauge({
+    name: 'gateway_webhook_deliveries_due',
+    help: 'Webhook deliveries due now and not yet taken by a sender (cluster-wide; counts stop at 100000).',
+    registers: [registry],
+    async collect() {
+      this.set((await reader.read()).webhookDue);
+    },
+  });
+  new Gauge({
+    name: 'gateway_webhook_oldest_due_seconds',
+    help: 'How long the longest-waiting due webhook delivery has been due; 0 when none is (cluster-wide).',
+    registers: [registry],
+    async collect() {
+      const { webhookOldestDueAt } = await reader.read();
+      this.set(webhookOldestDueAt === null ? 0 : Math.max(0, sources.clock.nowMs() - Date.parse(webhookOldestDueAt)) / 1000);
+    },
+  });
+  new Gauge({
+    name: 'gateway_result_page_stored_bytes',
+    help: 'Bytes of result pages held for reading (async queries and registered runs), as stored, by storage (cluster-wide).',
+    labelNames: ['storage'] as const,
+    registers: [registry],
+    async collect() {
+      const { pageBytes } = await reader.read();
+      for (const storage of PAGE_STORAGES) this.set({ storage }, pageBytes[storage]);
+    },
+  });
+  new Gauge({
+    name: 'gateway_immediate_queries_in_flight',
+    help: 'Immediate queries this instance holds in memory until final, by status (per instance).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    collect() {
+      const counts = new Map<string, number>(IN_FLIGHT_STATUSES.map((s) => [s, 0]));
+      // Adopted ones are in the store already (queued, for the instance that received them): counted there.
+      for (const flight of sources.flights.values()) if (!flight.adopted) counts.set(flight.query.status, (counts.get(flight.query.status) ?? 0) + 1);
+      for (const status of IN_FLIGHT_STATUSES) this.set({ status }, counts.get(status) ?? 0);
+    },
+  });
+}
