@@ -31,8 +31,17 @@ function cappedCount(table: 'queries' | 'webhook_deliveries', where: ReturnType<
   return sql<number>`(select count(*) from (select 1 from ${sql.table(table)} where ${where} limit ${cap}) as capped)`;
 }
 
+/**
+ * The predicate of a status, as the partial indexes' predicates read (literals, not bound parameters: SQLite's
+ * planner must see the values to use an index of queued or running rows only).
+ */
+const RUNNING = sql`status in ('initialising', 'executing', 'uploading')`;
+function statusIs(status: PendingQueryStatus) {
+  return status === 'queued' ? sql`status = ${sql.lit(status)}` : sql`${RUNNING} and status = ${sql.lit(status)}`;
+}
+
 export async function readStoreGauges(db: Db, nowIso: string, cap: number): Promise<StoreGauges> {
-  const pending = PENDING_QUERY_STATUSES.map((status) => cappedCount('queries', sql`status = ${status}`, cap).as(status));
+  const pending = PENDING_QUERY_STATUSES.map((status) => cappedCount('queries', statusIs(status), cap).as(status));
   const counts = await db
     .selectNoFrom([
       ...pending,
@@ -41,13 +50,13 @@ export async function readStoreGauges(db: Db, nowIso: string, cap: number): Prom
       sql<string | null>`(select min(next_attempt_at) from webhook_deliveries where status = 'pending' and next_attempt_at <= ${nowIso})`.as('webhook_oldest_due_at'),
     ])
     .executeTakeFirstOrThrow();
-  // Held results: a final query keeps them until results_expire_at (cleared when they are forgotten); a running
-  // one is still uploading them. Both sets are found through indexes; pages through their primary key.
+  // Held results: a final query's until results_expire_at (past it they are no longer served); a running one is
+  // still uploading them. Both sets are found through indexes (expiry; running rows), pages by their primary key.
   const held = db
     .selectFrom('queries')
     .select('id')
-    .where('results_expire_at', 'is not', null)
-    .unionAll(db.selectFrom('queries').select('id').where('status', 'in', ['executing', 'uploading']));
+    .where('results_expire_at', '>', nowIso)
+    .unionAll(db.selectFrom('queries').select('id').where(sql<boolean>`${RUNNING} and status != 'initialising'`));
   const pages = await db
     .selectFrom('result_pages')
     .select(['storage', (eb) => eb.fn.sum<number | string | null>(eb.fn.coalesce('stored_size', 'size')).as('bytes')])
