@@ -3,16 +3,22 @@
  * the protocol over its WebSocket: SQL queries (immediate, failed, async), a FHIR read, registered runs (one
  * on time, one after two missed slots, one skipped while the site is offline), webhook attempts (delivered,
  * retrying, not sent), a replaced connection, a sign-off and a bad frame. Each series is scraped over HTTP and
- * must hold exactly the value the script implies. The gateway's clock is the test's, so registered slots,
+ * must hold exactly the value the script implies, and every query of the Grafana dashboard in deploy/ must read
+ * series of that scrape. The gateway's clock is the test's, so registered slots,
  * webhook retries and the store gauges' refresh follow it.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, TestClock, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 import { parsePrometheusText, sampleValue, type Sample } from '../helpers/prometheus-text.js';
+import { promqlReads } from '../helpers/promql.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A webhook receiver answering every delivery with `status`; counts what it got. */
 async function receiver(status: number): Promise<{ url: string; received: () => number; stop: () => Promise<void> }> {
@@ -259,4 +265,42 @@ describe('/metrics after a scripted run', () => {
     expect(value('gateway_result_page_stored_bytes', { storage: 'file' })).toBe(0);
     expect(value('gateway_result_page_stored_bytes', { storage: 'chunks' })).toBe(0);
   });
+
+  it('backs every query of deploy/grafana-dashboard.json: each is PromQL reading series of this scrape by labels they carry', () => {
+    const dashboard = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy/grafana-dashboard.json'), 'utf8')) as GrafanaDashboard;
+    const queries = [
+      ...panelsOf(dashboard.panels).flatMap((p) => (p.targets ?? []).map((target) => ({ where: p.title, expr: target.expr }))),
+      // A variable's `label_values(series, label)` reads the series.
+      ...dashboard.templating.list.flatMap((v) => (v.definition ? [{ where: `variable ${v.name}`, expr: v.definition.replace(/^label_values\((.*), *\w+\)$/, '$1') }] : [])),
+    ];
+    expect(queries.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const { where, expr } of queries) {
+      const reads = promqlReads(expr);
+      if (reads.metrics.length === 0) problems.push(`${where}: reads no series`);
+      const read = samples.filter((s) => reads.metrics.includes(s.name));
+      for (const metric of reads.metrics) if (!read.some((s) => s.name === metric)) problems.push(`${where}: ${metric} is not in the scrape`);
+      // Prometheus adds `instance` and `job` to what it scrapes; every other label must be the series' own.
+      for (const label of reads.labels.filter((l) => l !== 'instance' && l !== 'job')) {
+        if (!read.some((s) => label in s.labels)) problems.push(`${where}: no series of ${reads.metrics.join(', ')} has the label ${label}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
+
+interface GrafanaPanel {
+  title: string;
+  targets?: { expr: string }[];
+  panels?: GrafanaPanel[];
+}
+
+interface GrafanaDashboard {
+  panels: GrafanaPanel[];
+  templating: { list: { name: string; definition?: string }[] };
+}
+
+/** Every panel, those inside collapsed rows too. */
+function panelsOf(panels: readonly GrafanaPanel[]): GrafanaPanel[] {
+  return panels.flatMap((p) => [p, ...panelsOf(p.panels ?? [])]);
+}
