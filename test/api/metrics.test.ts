@@ -3,8 +3,8 @@
  * the protocol over its WebSocket: SQL queries (immediate, failed, async), a FHIR read, registered runs (one
  * on time, one after two missed slots, one skipped while the site is offline), webhook attempts (delivered,
  * retrying, not sent), a replaced connection, a sign-off and a bad frame. Each series is scraped over HTTP and
- * must hold exactly the value the script implies, and every query of the Grafana dashboard in deploy/ must read
- * series of that scrape. The gateway's clock is the test's, so registered slots,
+ * must hold exactly the value the script implies, and every query of the Grafana dashboard in deploy/ and every
+ * alert of docs/operations.md must read series of that scrape. The gateway's clock is the test's, so registered slots,
  * webhook retries and the store gauges' refresh follow it.
  */
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import YAML from 'yaml';
 import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, TestClock, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
@@ -274,20 +275,20 @@ describe('/metrics after a scripted run', () => {
       ...dashboard.templating.list.flatMap((v) => (v.definition ? [{ where: `variable ${v.name}`, expr: v.definition.replace(/^label_values\((.*), *\w+\)$/, '$1') }] : [])),
     ];
     expect(queries.length).toBeGreaterThan(20);
-    const problems: string[] = [];
-    for (const { where, expr } of queries) {
-      const reads = promqlReads(expr);
-      if (reads.metrics.length === 0) problems.push(`${where}: reads no series`);
-      const read = samples.filter((s) => reads.metrics.includes(s.name));
-      for (const metric of reads.metrics) if (!read.some((s) => s.name === metric)) problems.push(`${where}: ${metric} is not in the scrape`);
-      // Prometheus adds `instance` and `job` to what it scrapes; every other label must be the series' own.
-      for (const label of reads.labels.filter((l) => l !== 'instance' && l !== 'job')) {
-        if (!read.some((s) => label in s.labels)) problems.push(`${where}: no series of ${reads.metrics.join(', ')} has the label ${label}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(unbackedReads(queries, samples)).toEqual([]);
+  });
+
+  it('backs every alert of docs/operations.md the same way', () => {
+    const doc = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+    const block = /<!-- tested-by: test\/api\/metrics\.test\.ts -->\n```yaml\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(block, 'the alert rules block of docs/operations.md').toBeDefined();
+    const rules = (YAML.parse(block!) as { groups: { rules: { alert: string; expr: string }[] }[] }).groups.flatMap((g) => g.rules);
+    expect(rules.length).toBeGreaterThan(10);
+    // `up` is the series Prometheus itself writes for each target it scrapes.
+    expect(unbackedReads(rules.map((r) => ({ where: r.alert, expr: r.expr })), samples, ['up'])).toEqual([]);
   });
 });
+
 
 interface GrafanaPanel {
   title: string;
@@ -298,6 +299,27 @@ interface GrafanaPanel {
 interface GrafanaDashboard {
   panels: GrafanaPanel[];
   templating: { list: { name: string; definition?: string }[] };
+}
+
+/**
+ * What in these queries is not backed by the scrape: a query that is not PromQL (promqlReads throws), reads no
+ * series, names a series the scrape lacks (but for `prometheusOwn`), or uses a label none of its series carries.
+ */
+function unbackedReads(queries: readonly { where: string; expr: string }[], samples: readonly Sample[], prometheusOwn: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  for (const { where, expr } of queries) {
+    const reads = promqlReads(expr);
+    const metrics = reads.metrics.filter((m) => !prometheusOwn.includes(m));
+    if (reads.metrics.length === 0) problems.push(`${where}: reads no series`);
+    const read = samples.filter((s) => metrics.includes(s.name));
+    for (const metric of metrics) if (!read.some((s) => s.name === metric)) problems.push(`${where}: ${metric} is not in the scrape`);
+    // Prometheus adds `instance` and `job` to what it scrapes; every other label must be the series' own.
+    if (metrics.length < reads.metrics.length) continue;
+    for (const label of reads.labels.filter((l) => l !== 'instance' && l !== 'job')) {
+      if (!read.some((s) => label in s.labels)) problems.push(`${where}: no series of ${metrics.join(', ')} has the label ${label}`);
+    }
+  }
+  return problems;
 }
 
 /** Every panel, those inside collapsed rows too. */
