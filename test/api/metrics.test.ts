@@ -2,7 +2,7 @@
  * The operator's series on /metrics after a scripted run against a listening gateway and an agent speaking
  * the protocol over its WebSocket: SQL queries (immediate, failed, async), a FHIR read, registered runs (one
  * on time, one after two missed slots, one skipped while the site is offline), webhook attempts (delivered,
- * retrying, not sent), a replaced connection, a sign-off and a bad frame. Each series is scraped over HTTP and
+ * retrying, not sent), a replaced connection, a sign-off, a bad frame, a silent agent and a dropped connection. Each series is scraped over HTTP and
  * must hold exactly the value the script implies, and every query of the Grafana dashboard in deploy/ and every
  * alert of docs/operations.md must read series of that scrape. The gateway's clock is the test's, so registered slots,
  * webhook retries and the store gauges' refresh follow it.
@@ -172,6 +172,18 @@ describe('/metrics after a scripted run', () => {
     await vi.waitFor(() => expect(faulty.closeCode).toBe(4004), { timeout: 5_000 });
     await vi.waitFor(() => expect(t.gateway.ctx.agents.connectedCount).toBe(0));
 
+    // Another clinic's agent falls silent past the availability timeout (4005); a third's connection drops
+    // without a close frame (1006).
+    const silentSite = await t.registerSite();
+    const silent = await FakeAgent.connect(baseUrl, silentSite.subscriptionKey);
+    clock.advance(t.gateway.ctx.config.availabilityTimeoutMs + 1_000);
+    t.gateway.ctx.agents.closeSilent();
+    await vi.waitFor(() => expect(silent.closeCode).toBe(4005));
+    const droppedSite = await t.registerSite();
+    const dropped = await FakeAgent.connect(baseUrl, droppedSite.subscriptionKey);
+    dropped.close();
+    await vi.waitFor(() => expect(t.gateway.ctx.agents.connectedCount).toBe(0));
+
     // The failed delivery's retry is due now (its backoff is well under the clock's step); the store gauges are
     // read afresh after the step.
     clock.advance(10_000);
@@ -229,13 +241,13 @@ describe('/metrics after a scripted run', () => {
     expect(disconnects).toEqual({
       normal: 1,
       going_away: 0,
-      connection_lost: 0,
+      connection_lost: 1,
       service_restart: 0,
       unauthorized: 0,
       replaced: 1,
       protocol_unsupported: 0,
       bad_message: 1,
-      heartbeat_timeout: 0,
+      heartbeat_timeout: 1,
       overloaded: 0,
       other: 0,
     });
