@@ -84,7 +84,7 @@ export function installMetricGauges(registry: Registry, sources: MetricGaugeSour
   });
   new Gauge({
     name: 'gateway_result_page_stored_bytes',
-    help: 'Bytes of result pages held for reading (async queries and registered runs), as stored, by storage (cluster-wide).',
+    help: 'Bytes of result pages the store holds until their retention ends, as stored, by storage (cluster-wide).',
     labelNames: ['storage'] as const,
     registers: [registry],
     async collect() {

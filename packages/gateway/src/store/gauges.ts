@@ -4,7 +4,7 @@
  * webhook outbox's backlog, and the bytes of result pages held. Shared by every instance on one store, so the
  * same for all of them. Each statement is bounded: counts stop at `cap` rows and walk only the indexes of work
  * in flight (partial indexes of queued and running queries, the due index of deliveries); the page sum reads
- * only the pages of queries whose results are still held or still running, never the history.
+ * the index of pages still held, never the expired ones history keeps.
  */
 import { sql } from 'kysely';
 import type { PageStorage } from './model.js';
@@ -22,7 +22,7 @@ export interface StoreGauges {
   webhookDue: number;
   /** When the longest-waiting due delivery came due; null when none is due. */
   webhookOldestDueAt: string | null;
-  /** Bytes of result pages held, as stored (compressed pages by their compressed size), by where they live. */
+  /** Bytes of result pages not expired, as stored (compressed pages by their compressed size), by where they live. */
   pageBytes: Record<PageStorage, number>;
 }
 
@@ -50,18 +50,11 @@ export async function readStoreGauges(db: Db, nowIso: string, cap: number): Prom
       sql<string | null>`(select min(next_attempt_at) from webhook_deliveries where status = 'pending' and next_attempt_at <= ${nowIso})`.as('webhook_oldest_due_at'),
     ])
     .executeTakeFirstOrThrow();
-  // Held results: a final query's until results_expire_at (past it they are no longer served); a running one is
-  // still uploading them. Both sets are found through indexes (expiry; running rows), pages by their primary key.
-  const held = db
-    .selectFrom('queries')
-    .select('id')
-    .where('results_expire_at', '>', nowIso)
-    .unionAll(db.selectFrom('queries').select('id').where(sql<boolean>`${RUNNING} and status != 'initialising'`));
+  // Through the index of held pages (migration 0012), whose predicate this one repeats as a literal.
   const pages = await db
     .selectFrom('result_pages')
     .select(['storage', (eb) => eb.fn.sum<number | string | null>(eb.fn.coalesce('stored_size', 'size')).as('bytes')])
-    .where('query_id', 'in', held)
-    .where('status', '!=', 'expired')
+    .where(sql<boolean>`status <> ${sql.lit('expired')}`)
     .groupBy('storage')
     .execute();
   const row = counts as Record<string, unknown>;
