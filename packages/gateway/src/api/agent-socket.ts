@@ -96,7 +96,7 @@ function wireAgent(ctx: GatewayContext, sockets: Set<WebSocket>, siteId: string,
   });
   ws.on('close', (code) => {
     sockets.delete(ws);
-    // Cut off for reading too slowly: the socket reports 1006 (no close frame), but the reason is the hub's 4006.
+    // Cut off for reading too slowly: the socket reports 1006 (no close frame); it is counted as overloaded (4006).
     session.closed(cutOff ? CLOSE_CODES.overloaded : code);
   });
   ws.on('error', (err) => ctx.log.warn({ siteId, err: err.message }, 'agent socket error'));
