@@ -43,6 +43,11 @@ async function receiver(status: number): Promise<{ url: string; received: () => 
 }
 
 const INLINE = '[{"ok":1}]';
+
+/** Waits for a condition, with room for a loaded machine. */
+function eventually(check: () => void | Promise<void>, timeout = 10_000): Promise<void> {
+  return vi.waitFor(check, { timeout, interval: 20 });
+}
 const HASH = 'a'.repeat(64);
 
 /** Answers jobs as a clinic would: `fail` in the SQL fails it; the FHIR facade's SQL finds no rows; the rest return INLINE. */
@@ -121,8 +126,8 @@ describe('/metrics after a scripted run', () => {
     // A first connection, replaced by a second: the first is closed with 4002.
     const first = await FakeAgent.connectReady(baseUrl, site, t.gateway.ctx.agents);
     const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
-    await vi.waitFor(() => expect(first.closeCode).toBe(4002));
-    await vi.waitFor(() => expect(t.gateway.ctx.agents.isReady(site.siteId)).toBe(true));
+    await eventually(() => expect(first.closeCode).toBe(4002));
+    await eventually(() => expect(t.gateway.ctx.agents.isReady(site.siteId)).toBe(true));
     serveJobs(agent);
 
     await endpoint(goodHook.url, ['query.completed']);
@@ -135,7 +140,7 @@ describe('/metrics after a scripted run', () => {
     const created = await post(`/integrator/sites/${site.siteId}/queries/async`, { command: { text: 'select 1 as ok' } });
     expect(created.statusCode).toBe(201);
     const asyncId = (created.json() as { id: string }).id;
-    await vi.waitFor(async () => expect(await queryStatus(asyncId)).toBe('successful'));
+    await eventually(async () => expect(await queryStatus(asyncId)).toBe('successful'));
 
     // FHIR: a read of a patient the clinic does not have (the query succeeds; the answer is 404).
     expect((await get(`/integrator/sites/${site.siteId}/fhir/R4/Patient/999`)).statusCode).toBe(404);
@@ -145,10 +150,10 @@ describe('/metrics after a scripted run', () => {
     expect(rq.statusCode, rq.body).toBe(202);
     const rqId = (rq.json() as { id: string }).id;
     expect((await fireDueRuns(t.gateway.ctx)).fired).toBe(1);
-    await vi.waitFor(async () => expect(await runsSucceeded(rqId)).toBe(1));
+    await eventually(async () => expect(await runsSucceeded(rqId)).toBe(1));
     clock.advance(3_000);
     expect((await fireDueRuns(t.gateway.ctx)).fired).toBe(1);
-    await vi.waitFor(async () => expect(await runsSucceeded(rqId)).toBe(2));
+    await eventually(async () => expect(await runsSucceeded(rqId)).toBe(2));
 
     // Webhooks: the async query's event is delivered; a test event to a failing receiver will be retried; one to
     // an endpoint the operator suspended is not sent.
@@ -160,17 +165,17 @@ describe('/metrics after a scripted run', () => {
 
     // The agent signs off (1000); the next slot is skipped, and an async query waits in the queue.
     agent.send({ type: 'agent:sign-off', reason: 'shutdown' });
-    await vi.waitFor(() => expect(agent.closeCode).toBe(1000));
+    await eventually(() => expect(agent.closeCode).toBe(1000));
     clock.advance(1_000);
     expect((await fireDueRuns(t.gateway.ctx)).skipped).toBe(1);
     expect((await post(`/integrator/sites/${site.siteId}/queries/async`, { command: { text: 'select 1 as ok' } })).statusCode).toBe(201);
 
-    // An agent whose first frame is not a message is closed with 4004.
+    // An agent that sends a frame that is not a message is closed with 4004.
     const faulty = await FakeAgent.connect(baseUrl, site.subscriptionKey, { ready: false });
     faulty.socket.send('not json');
     // The gateway reads nothing more from it and ends the socket a second after its close frame.
-    await vi.waitFor(() => expect(faulty.closeCode).toBe(4004), { timeout: 5_000 });
-    await vi.waitFor(() => expect(t.gateway.ctx.agents.connectedCount).toBe(0));
+    await eventually(() => expect(faulty.closeCode).toBe(4004));
+    await eventually(() => expect(t.gateway.ctx.agents.connectedCount).toBe(0));
 
     // Another clinic's agent falls silent past the availability timeout (4005); a third's connection drops
     // without a close frame (1006).
@@ -178,11 +183,11 @@ describe('/metrics after a scripted run', () => {
     const silent = await FakeAgent.connect(baseUrl, silentSite.subscriptionKey);
     clock.advance(t.gateway.ctx.config.availabilityTimeoutMs + 1_000);
     t.gateway.ctx.agents.closeSilent();
-    await vi.waitFor(() => expect(silent.closeCode).toBe(4005));
+    await eventually(() => expect(silent.closeCode).toBe(4005));
     const droppedSite = await t.registerSite();
     const dropped = await FakeAgent.connect(baseUrl, droppedSite.subscriptionKey);
     dropped.close();
-    await vi.waitFor(() => expect(t.gateway.ctx.agents.connectedCount).toBe(0));
+    await eventually(() => expect(t.gateway.ctx.agents.connectedCount).toBe(0));
 
     // The failed delivery's retry is due now (its backoff is well under the clock's step); the store gauges are
     // read afresh after the step.
