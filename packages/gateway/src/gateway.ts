@@ -94,7 +94,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   }
   const tokens = TokenService.create(config.tokenSecret, config.tokenTtlSeconds, clock);
   const queries = buildQueryServices(store, config, clock, log, agents, metrics);
-  installMetricGauges(metrics.registry, { store, clock, flights: queries.flights });
+  installMetricGauges(metrics.registry, { store, log, clock, flights: queries.flights });
   agents.setJobHandler((siteId, message) => queries.reports.receive(siteId, message));
 
   tasks.add({ name: 'presence:write', intervalMs: presence.flushIntervalMs, run: () => presence.flush(), onStop: true });

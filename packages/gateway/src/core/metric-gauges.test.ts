@@ -1,10 +1,12 @@
 /**
  * The store gauges of /metrics: read when scraped, but from the store at most once per interval of the
- * gateway's clock (a scrape storm costs the store one read), and counts stop at their cap. Also which surface a
+ * gateway's clock (a scrape storm costs the store one read), counts stop at their cap, and a store that cannot
+ * be read leaves them NaN without failing the scrape. Also which surface a
  * query record counts under, and that the in-memory gauge leaves out flights already in the store.
  */
 import { Registry } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parsePrometheusText, sampleValue } from '../../../../test/helpers/prometheus-text.js';
 import { queryFixture } from '../../../../test/helpers/rows.js';
 import { createLogger } from '../log.js';
 import { openStore, type Store } from '../store/db.js';
@@ -43,7 +45,7 @@ describe('metric gauges', () => {
     clock = new ManualClock();
     registry = new Registry();
     flights = new ImmediateFlights(store, createLogger({ level: 'silent', name: 'test' }));
-    installMetricGauges(registry, { store, clock, flights });
+    installMetricGauges(registry, { store, log: createLogger({ level: 'silent', name: 'test' }), clock, flights });
   });
   afterEach(() => store.close());
 
@@ -60,6 +62,22 @@ describe('metric gauges', () => {
     expect(await queued()).toBe(0);
     clock.advance(1);
     expect(await queued()).toBe(2);
+  });
+
+  it('shows NaN while the store cannot be read, serves the rest of the scrape, and reads again at the next interval', async () => {
+    let down = true;
+    const broken = { selectNoFrom: () => ({ executeTakeFirstOrThrow: () => Promise.reject(new Error('store down')) }) };
+    const failing = new Proxy(store, { get: (target, name) => (name === 'db' && down ? broken : Reflect.get(target, name)) });
+    registry = new Registry();
+    installMetricGauges(registry, { store: failing, log: createLogger({ level: 'silent', name: 'test' }), clock, flights });
+    const samples = parsePrometheusText(await registry.metrics());
+    expect(sampleValue(samples, 'gateway_queries_pending', { status: 'queued' })).toBeNaN();
+    expect(sampleValue(samples, 'gateway_webhook_oldest_due_seconds')).toBeNaN();
+    expect(sampleValue(samples, 'gateway_immediate_queries_in_flight', { status: 'queued' })).toBe(0);
+    // The store is back: its figures return once the interval has passed.
+    down = false;
+    clock.advance(STORE_READ_INTERVAL_MS);
+    expect(sampleValue(parsePrometheusText(await registry.metrics()), 'gateway_queries_pending', { status: 'queued' })).toBe(0);
   });
 
   it('counts up to the cap and no further', async () => {

@@ -8,6 +8,7 @@
  */
 import { Gauge, type Registry } from 'prom-client';
 import { IN_FLIGHT_STATUSES } from '@site-query-gateway/protocol/query-status.js';
+import type { Logger } from '../log.js';
 import type { Store } from '../store/db.js';
 import { PAGE_STORAGES, PENDING_QUERY_STATUSES, readStoreGauges, type StoreGauges } from '../store/gauges.js';
 import type { Clock } from './clock.js';
@@ -20,24 +21,28 @@ export const GAUGE_COUNT_CAP = 100_000;
 
 export interface MetricGaugeSources {
   store: Store;
+  log: Logger;
   clock: Clock;
   flights: ImmediateFlights;
 }
 
-/** Store figures, read at most once per interval; concurrent scrapes share one read. */
+/**
+ * Store figures, read at most once per interval; concurrent scrapes share one read. A failed read (the store
+ * down) is logged and gives undefined for the interval: the gauges then show NaN, and the rest of the scrape is
+ * served, which is when an operator needs it most.
+ */
 class StoreGaugeReader {
-  private last: { at: number; value: Promise<StoreGauges> } | undefined;
+  private last: { at: number; value: Promise<StoreGauges | undefined> } | undefined;
 
   constructor(private readonly sources: MetricGaugeSources) {}
 
-  read(): Promise<StoreGauges> {
+  read(): Promise<StoreGauges | undefined> {
     // The gateway's clock: a test that moves it sees fresh figures without waiting.
     const now = this.sources.clock.nowMs();
     if (!this.last || now - this.last.at >= STORE_READ_INTERVAL_MS) {
-      const value = readStoreGauges(this.sources.store.db, this.sources.clock.now().toISOString(), GAUGE_COUNT_CAP);
-      // A failed read is not kept: the next scrape tries again.
-      value.catch(() => {
-        if (this.last?.value === value) this.last = undefined;
+      const value = readStoreGauges(this.sources.store.db, this.sources.clock.now().toISOString(), GAUGE_COUNT_CAP).catch((err: unknown) => {
+        this.sources.log.warn({ err }, 'reading the store for /metrics failed; its gauges show NaN until a read succeeds');
+        return undefined;
       });
       this.last = { at: now, value };
     }
@@ -53,8 +58,8 @@ export function installMetricGauges(registry: Registry, sources: MetricGaugeSour
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const { pendingQueries } = await reader.read();
-      for (const status of PENDING_QUERY_STATUSES) this.set({ status }, pendingQueries[status]);
+      const gauges = await reader.read();
+      for (const status of PENDING_QUERY_STATUSES) this.set({ status }, gauges?.pendingQueries[status] ?? NaN);
     },
   });
   new Gauge({
@@ -62,7 +67,7 @@ export function installMetricGauges(registry: Registry, sources: MetricGaugeSour
     help: 'Webhook deliveries not ended yet: waiting for their next attempt, or being sent (cluster-wide; counts stop at 100000).',
     registers: [registry],
     async collect() {
-      this.set((await reader.read()).webhookPending);
+      this.set((await reader.read())?.webhookPending ?? NaN);
     },
   });
   new Gauge({
@@ -70,7 +75,7 @@ export function installMetricGauges(registry: Registry, sources: MetricGaugeSour
     help: 'Webhook deliveries due now and not yet taken by a sender (cluster-wide; counts stop at 100000).',
     registers: [registry],
     async collect() {
-      this.set((await reader.read()).webhookDue);
+      this.set((await reader.read())?.webhookDue ?? NaN);
     },
   });
   new Gauge({
@@ -78,8 +83,10 @@ export function installMetricGauges(registry: Registry, sources: MetricGaugeSour
     help: 'How long the longest-waiting due webhook delivery has been due; 0 when none is (cluster-wide).',
     registers: [registry],
     async collect() {
-      const { webhookOldestDueAt } = await reader.read();
-      this.set(webhookOldestDueAt === null ? 0 : Math.max(0, sources.clock.nowMs() - Date.parse(webhookOldestDueAt)) / 1000);
+      const gauges = await reader.read();
+      if (gauges === undefined) this.set(NaN);
+      else if (gauges.webhookOldestDueAt === null) this.set(0);
+      else this.set(Math.max(0, sources.clock.nowMs() - Date.parse(gauges.webhookOldestDueAt)) / 1000);
     },
   });
   new Gauge({
@@ -88,8 +95,8 @@ export function installMetricGauges(registry: Registry, sources: MetricGaugeSour
     labelNames: ['storage'] as const,
     registers: [registry],
     async collect() {
-      const { pageBytes } = await reader.read();
-      for (const storage of PAGE_STORAGES) this.set({ storage }, pageBytes[storage]);
+      const gauges = await reader.read();
+      for (const storage of PAGE_STORAGES) this.set({ storage }, gauges?.pageBytes[storage] ?? NaN);
     },
   });
   new Gauge({
