@@ -111,7 +111,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   lowerCaseGuidParams(app);
   app.removeContentTypeParser('application/json');
   installJsonBodyParser(app);
-  const metrics = installMetrics(app, ctx.agents);
+  const metrics = installMetrics(app, ctx.agents, ctx.metrics.registry);
   // Hooks on every request take a callback rather than being async: an async hook costs a promise and a
   // turn of the microtask queue each, on the path of every relayed query.
   app.addHook('onSend', (_request, reply, payload, done) => {

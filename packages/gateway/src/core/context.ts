@@ -12,6 +12,7 @@ import type { AgentHub } from './agent-hub.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { ClusterSignals } from './cluster.js';
 import type { Clock } from './clock.js';
+import type { GatewayMetrics } from './metrics.js';
 import type { PresenceRecorder } from './presence.js';
 import type { WorkDispatcher } from './queries/dispatch.js';
 import type { ImmediateFlights } from './queries/flights.js';
@@ -42,4 +43,6 @@ export interface GatewayContext {
   readonly access: AccessCache;
   readonly tasks: BackgroundTasks;
   readonly queries: QueryServices;
+  /** The Prometheus series of the gateway's work (served on /metrics). */
+  readonly metrics: GatewayMetrics;
 }

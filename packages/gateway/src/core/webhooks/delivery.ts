@@ -6,7 +6,7 @@
  * takes at most that many of any one endpoint, so a slow or dead endpoint's backlog never delays another's
  * deliveries. A 2xx is success; anything else is retried with jittered
  * exponential backoff until the delivery's day is up (the last attempt at its end), then it is marked failed
- * (visible, redeliverable).
+ * (visible, redeliverable). Each attempt's outcome is counted once its record is written.
  * Logs carry ids, types and statuses, never secrets or payloads.
  */
 import type { GatewayConfig } from '../../config/gateway-config.js';
@@ -15,6 +15,7 @@ import type { Store } from '../../store/db.js';
 import { findIntegratorById } from '../../store/integrators.js';
 import { claimDueDeliveries, findEndpoint, leaseDeliveries, recordAttempt, type WebhookDelivery } from '../../store/webhooks.js';
 import type { Clock } from '../clock.js';
+import type { GatewayMetrics } from '../metrics.js';
 import { postWebhook } from './send.js';
 import { webhookHeaders } from './signing.js';
 
@@ -27,6 +28,7 @@ export interface WebhookDelivererOptions {
   store: Store;
   clock: Clock;
   log: Logger;
+  metrics: Pick<GatewayMetrics, 'webhookAttempt'>;
   config: Pick<GatewayConfig, 'webhookTimeoutMs' | 'webhookRetryBaseMs' | 'webhookConcurrencyPerEndpoint' | 'webhookAllowHttpLoopback'>;
 }
 
@@ -97,7 +99,7 @@ export class WebhookDeliverer {
   }
 
   private async attempt(delivery: WebhookDelivery): Promise<void> {
-    const { store, clock, log, config } = this.options;
+    const { store, clock, log, config, metrics } = this.options;
     const endpoint = await findEndpoint(store.db, delivery.endpointId);
     const attempts = delivery.attempts + 1;
     // Nothing goes out for an integrator the operator disabled (its events stay listed, redeliverable later).
@@ -106,6 +108,7 @@ export class WebhookDeliverer {
       const at = clock.now().toISOString();
       const error = endpoint?.status === 'enabled' ? 'The integrator is disabled.' : 'The endpoint is disabled.';
       await recordAttempt(store.db, delivery.id, { status: 'failed', attempts: delivery.attempts, nextAttemptAt: at, statusCode: null, error, at });
+      metrics.webhookAttempt('not_sent');
       return;
     }
     const now = clock.now();
@@ -125,11 +128,13 @@ export class WebhookDeliverer {
     const at = clock.now();
     if (error === null) {
       await recordAttempt(store.db, delivery.id, { status: 'delivered', attempts, nextAttemptAt: at.toISOString(), statusCode, error: null, at: at.toISOString() });
+      metrics.webhookAttempt('delivered');
       log.debug({ deliveryId: delivery.id, endpointId: endpoint.id, type: delivery.eventType, attempts }, 'webhook delivered');
       return;
     }
     const { giveUp, next } = afterFailure(attempts, at.toISOString(), delivery.giveUpAt, config.webhookRetryBaseMs);
     await recordAttempt(store.db, delivery.id, { status: giveUp ? 'failed' : 'pending', attempts, nextAttemptAt: next, statusCode, error, at: at.toISOString() });
+    metrics.webhookAttempt(giveUp ? 'failed' : 'retrying');
     log.info({ deliveryId: delivery.id, endpointId: endpoint.id, type: delivery.eventType, attempts, statusCode, final: giveUp }, giveUp ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry');
   }
 }
