@@ -7,6 +7,7 @@
  * credential reads them.
  */
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetOldAuditRecords } from '@site-query-gateway/gateway/core/audit/audit-retention.js';
 import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
@@ -51,7 +52,10 @@ describe('audit trail', () => {
   let integratorId: string;
   let site: TestSite;
   let agent: FakeAgent;
+  let baseUrl: string;
   const jobs: Job[] = [];
+  /** While set, the next job is held here unanswered until the test calls it. */
+  let held: { answer?: () => void } | undefined;
 
   const admin = (url: string) => t.inject({ url, headers: { 'x-operator-key': OPERATOR_KEY } });
   /** Every stored record, as the store holds its text. */
@@ -73,7 +77,7 @@ describe('audit trail', () => {
 
   beforeAll(async () => {
     t = await startTestGateway({ port: 0, tokenSecret: 'audit-test-secret-0123456789abcdef0123', registeredMinFrequencySeconds: 5, registeredClaimIntervalMs: 60_000 }, clock);
-    const baseUrl = await t.gateway.listen();
+    baseUrl = await t.gateway.listen();
     const integrator = await t.createIntegrator();
     key = integrator.key;
     integratorId = integrator.id;
@@ -82,6 +86,13 @@ describe('audit trail', () => {
     // Every job succeeds with one row (the SQL routes) or none (the FHIR facade's searches).
     agent.onJob((job, send) => {
       jobs.push(job);
+      if (held && !held.answer) {
+        held.answer = () => answer(job, send);
+        return;
+      }
+      answer(job, send);
+    });
+    const answer = (job: Job, send: (message: unknown) => void): void => {
       const data = job.command.text.startsWith('select') ? '[{"id":1}]' : '[]';
       const rows = data === '[]' ? 0 : 1;
       const at = new Date().toISOString();
@@ -89,7 +100,7 @@ describe('audit trail', () => {
         type: 'job:completed', queryId: job.queryId, at, startedAgoMs: 1, sqlExecutionDurationMs: 2, rows, size: data.length, outputParameters: [],
         pages: [{ pageNumber: 1, size: data.length, count: rows, rangeStart: rows === 0 ? 0 : 1, rangeEnd: rows }], inlineData: data,
       });
-    });
+    };
   });
   afterAll(async () => {
     agent.close();
@@ -134,6 +145,27 @@ describe('audit trail', () => {
     const refused = await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/immediate`, headers: { 'x-api-key': key }, payload: { command: { text: 'select 1' }, catalogue: 'NoSuchCatalogue' } });
     expectEnvelope(refused, 400, 'UNKNOWN_CATALOGUE');
     expect(await only('query.immediate', (r) => r.outcome === 'UNKNOWN_CATALOGUE')).toMatchObject({ httpStatus: 400, queryId: null, sqlHash: sha256('select 1') });
+  });
+
+  it('records an immediate query whose caller hung up before the answer', async () => {
+    held = {};
+    const body = JSON.stringify({ command: { text: 'select id from waiting_room' } });
+    const request = http.request(`${baseUrl}/integrator/sites/${site.siteId}/queries/immediate`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    request.on('error', () => undefined);
+    request.end(body);
+    await vi.waitFor(() => expect(held?.answer).toBeDefined(), { timeout: 5000, interval: 5 });
+    const connections = () => new Promise<number>((resolve, reject) => t.gateway.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+    const open = await connections();
+    request.destroy();
+    // The site answers only once the gateway has seen the caller's connection go.
+    await vi.waitFor(async () => expect(await connections()).toBe(open - 1), { timeout: 5000, interval: 5 });
+    held.answer!();
+    held = undefined;
+    const record = await vi.waitFor(async () => only('query.immediate', (r) => r.sqlHash === sha256('select id from waiting_room')), { timeout: 5000, interval: 20 });
+    expect(record).toMatchObject({ outcome: 'aborted', rows: 1, integratorId, siteId: site.siteId });
   });
 
   it('records an async query once, completed with its final status, rows and bytes when it ends', async () => {

@@ -3455,7 +3455,7 @@ export interface paths {
                                 sqlHash: string | null;
                                 sqlSize: number | null;
                                 fhirRequest: string | null;
-                                /** @description ok, accepted, a final query status, or the error code. */
+                                /** @description ok, accepted, a final query status, the error code, or aborted (the caller hung up before its answer was delivered). */
                                 outcome: string;
                                 httpStatus: number | null;
                                 rows: number | null;

@@ -3,7 +3,8 @@
  * Puts requests that reach a site's data on the audit trail. A route that reaches one opens the request's
  * record (`beginAudit`: operation, site, what was asked, without values) once the caller's access to the
  * site is checked; when the answer is sent, the record is completed from the request (credential, surface)
- * and the answer (status, error code, bytes) and handed to the trail, which writes it later. Requests of
+ * and the answer (status, error code, bytes) and, once the response is closed, handed to the trail, which
+ * writes it later. Requests of
  * any other route carry no record and cost one property check.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,42 +53,59 @@ function credentialOf(request: FastifyRequest): { surface: AuditSurface; kind: A
   return undefined;
 }
 
-function contentLength(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+/** Bytes of the answer as the route made it (before any compression); undefined for a stream. */
+function payloadBytes(payload: unknown): number | null {
+  if (typeof payload === 'string') return Buffer.byteLength(payload);
+  if (Buffer.isBuffer(payload)) return payload.length;
+  return null;
 }
 
 export function installAuditHooks(ctx: Pick<GatewayContext, 'audit' | 'log'>, app: FastifyInstance): void {
+  const record = (request: FastifyRequest, draft: AuditDraft, httpStatus: number, bytes: number | null, delivered: boolean): void => {
+    const credential = credentialOf(request);
+    if (!credential) {
+      ctx.log.warn({ operation: draft.operation }, 'an audited request had no credential on it; not recorded');
+      return;
+    }
+    ctx.audit.record({
+      at: draft.at,
+      integratorId: credential.integratorId,
+      credentialKind: credential.kind,
+      credentialId: credential.id,
+      surface: credential.surface,
+      siteId: draft.siteId,
+      operation: draft.operation,
+      queryId: draft.queryId,
+      sqlHash: draft.sqlHash,
+      sqlSize: draft.sqlSize,
+      fhirRequest: draft.fhirRequest,
+      // A caller that left before its answer was delivered still had the site's data read for it.
+      outcome: delivered ? (draft.outcome ?? (httpStatus < 400 ? 'ok' : 'failed')) : 'aborted',
+      httpStatus,
+      rows: draft.rows,
+      bytes,
+    });
+  };
   app.addHook('onError', (request, _reply, error, done) => {
     if (request.audit !== null && request.audit.outcome === null) request.audit.outcome = toGatewayError(error).code;
     done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
+  // The answer is known when it is sent; the record is written once the response is closed, delivered or not
+  // (a caller that hangs up mid-request gets no onResponse, but must not leave its access unrecorded).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const draft = request.audit;
     if (draft !== null) {
-      const credential = credentialOf(request);
-      if (credential) {
-        ctx.audit.record({
-          at: draft.at,
-          integratorId: credential.integratorId,
-          credentialKind: credential.kind,
-          credentialId: credential.id,
-          surface: credential.surface,
-          siteId: draft.siteId,
-          operation: draft.operation,
-          queryId: draft.queryId,
-          sqlHash: draft.sqlHash,
-          sqlSize: draft.sqlSize,
-          fhirRequest: draft.fhirRequest,
-          outcome: draft.outcome ?? (reply.statusCode < 400 ? 'ok' : 'failed'),
-          httpStatus: reply.statusCode,
-          rows: draft.rows,
-          bytes: contentLength(reply.getHeader('content-length')),
-        });
-      } else {
-        ctx.log.warn({ operation: draft.operation }, 'an audited request had no credential on it; not recorded');
+      request.audit = null;
+      const status = reply.statusCode;
+      const bytes = payloadBytes(payload);
+      const response = reply.raw;
+      if (response.destroyed) record(request, draft, status, bytes, false);
+      else {
+        let finished = false;
+        response.once('finish', () => (finished = true));
+        response.once('close', () => record(request, draft, status, bytes, finished));
       }
     }
-    done();
+    done(null, payload);
   });
 }

@@ -23,10 +23,10 @@ export const AuditRecord = Type.Object(
     sqlHash: Nullable(Type.String({ description: 'SHA-256 (hex) of the SQL text; the text itself is not kept.' })),
     sqlSize: Nullable(Type.Integer({ description: 'Bytes of the SQL text.' })),
     fhirRequest: Nullable(Type.String({ description: 'Method, resource type and parameter names; ids and values replaced or dropped.' })),
-    outcome: Type.String({ description: 'ok, accepted, a final query status, or the error code.' }),
+    outcome: Type.String({ description: 'ok, accepted, a final query status, the error code, or aborted (the caller hung up before its answer was delivered).' }),
     httpStatus: Nullable(Type.Integer()),
     rows: Nullable(Type.Integer()),
-    bytes: Nullable(Type.Integer({ description: 'Bytes of the answer sent (or of the stored result, for async queries and registered runs).' })),
+    bytes: Nullable(Type.Integer({ description: 'Bytes of the answer (before compression; null for a streamed one), or of the stored result for async queries and registered runs.' })),
   },
   { description: 'One access to a site’s data. Holds no secret and no value of patient data.' },
 );
