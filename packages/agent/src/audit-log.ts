@@ -4,7 +4,8 @@
  * and its mode, whom it was for as the gateway named them, the catalogue, the SQL text's SHA-256 and size,
  * how many parameters, how it ended, rows, milliseconds). Never the SQL text, a parameter's value or a
  * result: the hash matches the one in the gateway's audit trail, so the two can be compared without either
- * keeping the text. Appended in order, off the job's path; when the file would pass its size it is rotated
+ * keeping the text. Appended in order, off the job's path (the lines of a busy moment in one write, through a
+ * file kept open); when the file would pass its size it is rotated
  * (`file` → `file.1` → … → `file.<files-1>`, the oldest dropped). `readAuditLog` reads every generation,
  * oldest first (`site-agent audit`).
  */
@@ -65,7 +66,10 @@ export function auditEntryOf(job: Job, outcome: JobCompleted | JobFailed | undef
 export class AuditLog {
   /** Bytes in the current file; read from disk before the first write. */
   private size: number | undefined;
-  private tail: Promise<void> = Promise.resolve();
+  private handle: fs.FileHandle | undefined;
+  /** Lines recorded and not yet written; written together, so a busy agent makes one write per turn. */
+  private pending: string[] = [];
+  private writing: Promise<void> | undefined;
 
   constructor(
     readonly file: string,
@@ -73,26 +77,68 @@ export class AuditLog {
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  /** Queues one entry; writes happen one after another, in the order recorded. Never throws. */
+  /** Queues one entry; lines are written in the order recorded, off the job's path. Never throws. */
   record(entry: AuditLogEntry): void {
-    const line = `${JSON.stringify(entry)}\n`;
-    this.tail = this.tail.then(() => this.append(line)).catch(this.onError);
+    this.pending.push(`${JSON.stringify(entry)}\n`);
+    this.writing ??= this.writePending();
   }
 
   /** Resolves once every entry recorded so far is written (stop; tests). */
-  flush(): Promise<void> {
-    return this.tail;
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
   }
 
-  private async append(line: string): Promise<void> {
-    const bytes = Buffer.byteLength(line);
+  /** Stops writing: what is queued is written, then the file is closed. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.handle?.close();
+    this.handle = undefined;
+  }
+
+  private async writePending(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const lines = this.pending;
+        this.pending = [];
+        await this.append(lines);
+      }
+    } catch (err) {
+      this.onError(err);
+    } finally {
+      this.writing = undefined;
+      // Lines recorded while a failed write was being reported are tried with the next record.
+    }
+  }
+
+  /** Writes whole lines only: a line that would pass the size goes to a new file. */
+  private async append(lines: readonly string[]): Promise<void> {
     this.size ??= await fs.stat(this.file).then((s) => s.size, () => 0);
-    if (this.size > 0 && this.size + bytes > this.limits.maxBytes) await this.rotate();
-    await fs.appendFile(this.file, line, { mode: 0o600 });
-    this.size += bytes;
+    let chunk = '';
+    let chunkBytes = 0;
+    for (const line of lines) {
+      const bytes = Buffer.byteLength(line);
+      if (this.size + chunkBytes > 0 && this.size + chunkBytes + bytes > this.limits.maxBytes) {
+        await this.write(chunk, chunkBytes);
+        chunk = '';
+        chunkBytes = 0;
+        await this.rotate();
+      }
+      chunk += line;
+      chunkBytes += bytes;
+    }
+    await this.write(chunk, chunkBytes);
+  }
+
+  private async write(text: string, bytes: number): Promise<void> {
+    if (bytes === 0) return;
+    this.handle ??= await fs.open(this.file, 'a', 0o600);
+    await this.handle.write(text);
+    this.size = (this.size ?? 0) + bytes;
   }
 
   private async rotate(): Promise<void> {
+    await this.handle?.close();
+    this.handle = undefined;
     for (let generation = this.limits.files - 1; generation >= 1; generation--) {
       const from = generation === 1 ? this.file : `${this.file}.${generation - 1}`;
       await fs.rename(from, `${this.file}.${generation}`).catch((err: NodeJS.ErrnoException) => {

@@ -85,7 +85,7 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
       // each under its own short bound, well inside the 5 s shutdown deadline.
       outbox.close();
       await Promise.all([jobs.stop(), connection.stop()]);
-      await audit.flush();
+      await audit.close();
     },
   };
 }

@@ -100,11 +100,8 @@ export function installAuditHooks(ctx: Pick<GatewayContext, 'audit' | 'log'>, ap
       const bytes = payloadBytes(payload);
       const response = reply.raw;
       if (response.destroyed) record(request, draft, status, bytes, false);
-      else {
-        let finished = false;
-        response.once('finish', () => (finished = true));
-        response.once('close', () => record(request, draft, status, bytes, finished));
-      }
+      // Ended by the gateway (rather than cut off by the caller) means the answer went out whole.
+      else response.once('close', () => record(request, draft, status, bytes, response.writableEnded));
     }
     done(null, payload);
   });
