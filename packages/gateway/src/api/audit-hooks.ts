@@ -53,7 +53,7 @@ function credentialOf(request: FastifyRequest): { surface: AuditSurface; kind: A
   return undefined;
 }
 
-/** Bytes of the answer as the route made it (before any compression); undefined for a stream. */
+/** Bytes of the answer as the route made it (before any compression); null for a stream. */
 function payloadBytes(payload: unknown): number | null {
   if (typeof payload === 'string') return Buffer.byteLength(payload);
   if (Buffer.isBuffer(payload)) return payload.length;
