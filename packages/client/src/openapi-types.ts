@@ -3398,6 +3398,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail: accesses to sites’ data, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description GUID */
+                    siteId?: components["parameters"]["query.siteId"];
+                    /** @description GUID */
+                    integratorId?: components["parameters"]["query.integratorId"];
+                    /** @description Records at or after this instant. */
+                    from?: components["parameters"]["query.from"];
+                    /** @description Records before this instant. */
+                    to?: components["parameters"]["query.to"];
+                    limit?: number;
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            records: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                integratorId: string;
+                                /** @description integratorKey (credentialId: the key prefix), desktopToken or deviceToken (the device id), registration (a registered query run by the gateway: its id). */
+                                credentialKind: "integratorKey" | "desktopToken" | "deviceToken" | "registration";
+                                /** @description Names the credential without being it. */
+                                credentialId: string;
+                                surface: "integrator" | "desktop" | "device" | "scheduler";
+                                siteId: string | null;
+                                /** @description query.immediate, query.async, query.registeredRun, fhir.read, fhir.search, token.grant or site.pair. */
+                                operation: string;
+                                queryId: string | null;
+                                sqlHash: string | null;
+                                sqlSize: number | null;
+                                fhirRequest: string | null;
+                                /** @description ok, accepted, a final query status, the error code, or aborted (the caller hung up before its answer was delivered). */
+                                outcome: string;
+                                httpStatus: number | null;
+                                rows: number | null;
+                                bytes: number | null;
+                            }[];
+                            /** @description Present when more records may follow: pass it as cursor. */
+                            nextCursor?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["VALIDATION_FAILED.4"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the audit trail as NDJSON (one record a line, newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description GUID */
+                    siteId?: components["parameters"]["query.siteId"];
+                    /** @description GUID */
+                    integratorId?: components["parameters"]["query.integratorId"];
+                    /** @description Records at or after this instant. */
+                    from?: components["parameters"]["query.from"];
+                    /** @description Records before this instant. */
+                    to?: components["parameters"]["query.to"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                400: components["responses"]["VALIDATION_FAILED.4"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/integrators": {
         parameters: {
             query?: never;
@@ -3522,7 +3646,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.Integrator"];
-                400: components["responses"]["VALIDATION_FAILED.4"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 404: components["responses"]["INTEGRATOR_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -3559,7 +3683,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.Integrator"];
-                400: components["responses"]["VALIDATION_FAILED.4"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 404: components["responses"]["INTEGRATOR_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -5929,6 +6053,19 @@ export interface components {
                 "application/json": components["schemas"]["AgentError"];
             };
         };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        "VALIDATION_FAILED.4": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description - `OPERATOR_KEY_INVALID`: The operator key is missing or not valid. */
         OPERATOR_KEY_INVALID: {
             headers: {
@@ -5972,7 +6109,7 @@ export interface components {
             };
         };
         /** @description - `VALIDATION_FAILED`: The request is not valid. */
-        "VALIDATION_FAILED.4": {
+        "VALIDATION_FAILED.5": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6020,6 +6157,14 @@ export interface components {
         "path.id": string;
         /** @description The device the token was issued for (its device_id). */
         "header.DeviceId": string;
+        /** @description GUID */
+        "query.siteId": string;
+        /** @description GUID */
+        "query.integratorId": string;
+        /** @description Records at or after this instant. */
+        "query.from": string;
+        /** @description Records before this instant. */
+        "query.to": string;
         /** @description GUID */
         "path.integratorId": string;
     };

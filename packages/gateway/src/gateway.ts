@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildGatewayApp } from './api/app.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { AccessCache } from './core/access-cache.js';
+import { auditRetentionTask } from './core/audit/audit-retention.js';
+import { AuditTrail } from './core/audit/audit-trail.js';
+import { auditQueryEnds } from './core/audit/query-ends.js';
 import { AgentHub } from './core/agent-hub.js';
 import { BackgroundTasks } from './core/background-tasks.js';
 import { postgresSignals, soloSignals } from './core/cluster.js';
@@ -101,7 +104,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   tasks.add({ name: 'agents:close-silent', intervalMs: agents.silenceCheckIntervalMs, run: () => agents.closeSilent() });
   for (const task of querySweepTasks({ store, flights: queries.flights, lifecycle: queries.lifecycle, dispatcher: queries.dispatcher, clock, log, config })) tasks.add(task);
 
-  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, access: new AccessCache(ACCESS_CACHE_TTL_MS), tasks, queries, metrics };
+  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, access: new AccessCache(ACCESS_CACHE_TTL_MS), tasks, queries, metrics, audit: new AuditTrail(store, log) };
   // Registered queries: a run's outcome commits with its query; runs fire from the stored schedule.
   queries.lifecycle.addFinalHook(registeredRunOutcomes(config.resultRetentionMs));
   tasks.add(registeredSchedulerTask(ctx));
@@ -111,6 +114,9 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   tasks.add(availabilityTransitionsTask(ctx));
   tasks.add({ name: 'webhooks:deliver', intervalMs: config.webhookDeliveryIntervalMs, run: () => webhooks.tick().then(() => undefined) });
   tasks.add(historyRetentionTask(ctx));
+  // The audit trail: async queries and registered runs complete their record as they end.
+  queries.lifecycle.addFinalHook(auditQueryEnds);
+  tasks.add(auditRetentionTask(ctx));
   const { app, close } = await buildGatewayApp(ctx);
   await listenToOtherInstances(ctx);
   tasks.start();
@@ -138,6 +144,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
       // 3. Reports already received are applied; immediate queries still in flight are written as they stand.
       await queries.reports.drain();
       await queries.flights.persistAll();
+      await ctx.audit.drain();
       // 4. Last writes of the periodic tasks that keep pending state (presence), then the store.
       await tasks.flush();
       await store.close();

@@ -17,6 +17,7 @@ import { COMPRESS_MIN_BYTES, RESPONSE_ENCODINGS } from './response-encoding.js';
 import { setVersionHeader } from './version-header.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
+import { decorateAudit, installAuditHooks } from './audit-hooks.js';
 import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
 import { answerClientError, installErrorHandling, sendError, toGatewayError } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
@@ -102,10 +103,12 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
 
   let shuttingDown = false;
   decorateAuth(app);
+  decorateAudit(app);
   const failedCredentials = new FailedCredentials(ctx);
   const routeMethods = new RouteMethods();
   routeMethods.install(app);
   installErrorHandling(app, failedCredentials, routeMethods);
+  installAuditHooks(ctx, app);
   declareErrorCodes(app, commonErrorCodes);
   installJsonOnlyBodies(app);
   lowerCaseGuidParams(app);

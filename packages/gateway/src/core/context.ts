@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/db.js';
 import type { AccessCache } from './access-cache.js';
+import type { AuditTrail } from './audit/audit-trail.js';
 import type { AgentHub } from './agent-hub.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { ClusterSignals } from './cluster.js';
@@ -45,4 +46,6 @@ export interface GatewayContext {
   readonly queries: QueryServices;
   /** The Prometheus series of the gateway's work (served on /metrics). */
   readonly metrics: GatewayMetrics;
+  /** The record of every access to a site's data (core/audit). */
+  readonly audit: AuditTrail;
 }

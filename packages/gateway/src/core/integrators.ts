@@ -29,6 +29,8 @@ export interface IntegratorView {
 export interface AuthenticatedIntegrator {
   id: string;
   name: string;
+  /** The key's first characters (as operators see them), naming the credential in the audit trail. */
+  keyPrefix: string;
 }
 
 function toView(integrator: Integrator): IntegratorView {
@@ -80,12 +82,12 @@ export async function authenticateIntegratorKey(ctx: GatewayContext, key: string
   const integrator = await ctx.access.integratorsByKeyHash.get(hash, () => findIntegratorByKeyHash(ctx.store.db, hash));
   if (!integrator) throw new GatewayError('API_KEY_INVALID');
   if (integrator.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
-  return { id: integrator.id, name: integrator.name };
+  return { id: integrator.id, name: integrator.name, keyPrefix: integrator.apiKeyPrefix };
 }
 
 /** Used by token checks: an integrator disabled after a token was issued loses access. */
 export async function requireActiveIntegrator(ctx: GatewayContext, id: string): Promise<AuthenticatedIntegrator> {
   const integrator = await ctx.access.integratorsById.get(id, () => findIntegratorById(ctx.store.db, id));
   if (!integrator || integrator.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
-  return { id: integrator.id, name: integrator.name };
+  return { id: integrator.id, name: integrator.name, keyPrefix: integrator.apiKeyPrefix };
 }

@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006-webhooks.js';
 import * as m0007 from './migrations/0007-drop-global-queued-order.js';
 import * as m0008 from './migrations/0008-site-time-zone.js';
 import * as m0009 from './migrations/0009-compressed-pages.js';
+import * as m0011 from './migrations/0011-audit-records.js';
 import * as m0012 from './migrations/0012-live-pages-index.js';
 import type { Database } from './schema.js';
 
@@ -28,6 +29,7 @@ export function migrationsFor(engine: StoreEngine): Record<string, Migration> {
     '0007-drop-global-queued-order': m0007,
     '0008-site-time-zone': m0008,
     '0009-compressed-pages': m0009,
+    '0011-audit-records': m0011,
     '0012-live-pages-index': m0012,
   };
 }

@@ -2,7 +2,7 @@
  * @module api/routes/admin
  * Operator API under `/admin`: integrators (create, list, disable, enable), sites (list with
  * availability, make authoritative, activate, revoke) and webhook endpoints (list, disable, enable,
- * recent deliveries). `gatewayctl` is its command-line client.
+ * recent deliveries) and the audit trail (./admin-audit). `gatewayctl` is its command-line client.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,6 +11,7 @@ import { createIntegrator, listIntegrators, setIntegratorEnabled } from '../../c
 import { activateSite, listSitesForOperator, makeSiteAuthoritative, revokeSite } from '../../core/sites.js';
 import { changeEndpoint, listOwnEndpoints, recentDeliveries } from '../../core/webhooks/endpoints.js';
 import { requireOperator } from '../auth.js';
+import { adminAuditRoutes } from './admin-audit.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookParams } from '../schemas/webhooks.js';
 import { Guid, Site, SiteIdParams } from '../schemas/common.js';
 import { Integrator } from '../schemas/integrators.js';
@@ -22,6 +23,7 @@ const tags = ['Operator'];
 export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     requireOperator(ctx, app);
+    await app.register(adminAuditRoutes(ctx));
 
     app.post(
       '/integrators',
