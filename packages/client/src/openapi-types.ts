@@ -371,8 +371,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List sites of a practice
-         * @description Returns the authoritative sites of the practice that the caller is paired with.
+         * List sites of a practice, or every paired site
+         * @description Returns the authoritative sites of the practice that the caller is paired with. Without practiceManagementSiteId and practiceManagementName, returns the authoritative site of every practice the caller is paired with.
          */
         get: {
             parameters: {
