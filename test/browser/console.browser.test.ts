@@ -1,0 +1,237 @@
+/**
+ * The web console at /console in a real browser (Debian's Chromium, playwright-core) against a real gateway
+ * process and a real site agent: each flow an integrator and an operator use, axe-core finding no serious or
+ * critical violation on each page, and the credential kept out of URLs, the browser's history and the
+ * gateway's logs, under a Content-Security-Policy that blocks inline script. Tests run in order on one
+ * shared gateway: the first pairs the site the later ones query.
+ */
+import fs from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
+import { OPERATOR_KEY, eventually, http, waitForAgentReady } from '../helpers/processes.js';
+import { PRACTICE, chromiumPresent, docsShot, openPage, seriousViolations, signIn, startHarness, type Harness } from './console-harness.js';
+
+const AGENT_ENV = { AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '300', AGENT_TIME_ZONE: 'Australia/Sydney' };
+
+describe.runIf(chromiumPresent())('the console in a real browser', () => {
+  let h: Harness;
+  let agent: ChildProcess | undefined;
+  /** Every URL any page asked for, and every key a test typed: the credential test checks one against the other. */
+  const requested: string[] = [];
+  const watch = (page: Page): Page => {
+    page.on('request', (request) => requested.push(request.url()));
+    return page;
+  };
+
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    if (agent) await stopProcess(agent);
+    await h?.close();
+  });
+
+  async function startAgent(): Promise<void> {
+    agent = startAgentProcess(h.agentConfig, AGENT_ENV);
+    await eventually(async () => {
+      const sites = (await http('GET', `${h.gw.url}/admin/sites`, { headers: { 'x-operator-key': OPERATOR_KEY } })).body as { sites: { id: string; availability: string }[] };
+      return sites.sites.find((s) => s.id === h.siteId)?.availability === 'online' ? true : undefined;
+    }, 20_000, 'agent online');
+    await waitForAgentReady(h.gw.url, h.siteId, h.key);
+  }
+
+  it('signs an integrator in with the keyboard, says to pair a site, pairs one with its code and lists it online', async () => {
+    const { context, page } = await openPage(h, 'pair-and-sites');
+    watch(page);
+    await page.goto(`${h.gw.url}/console/`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'sign-in');
+    await page.getByLabel('Integrator key').focus();
+    await page.keyboard.type(h.key);
+    await page.keyboard.press('Enter');
+    await page.getByText('No sites are paired with your key yet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A wrong code is refused with the gateway's code and message.
+    await page.getByLabel('Practice-management site id').fill(PRACTICE.practiceManagementSiteId);
+    await page.getByLabel('Pairing code').fill('WRONGCOD');
+    await page.getByRole('button', { name: 'Pair', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/403 PAIRING_CODE/);
+
+    await page.getByLabel('Pairing code').fill(h.pairingCode);
+    await page.getByRole('button', { name: 'Pair', exact: true }).click();
+    await page.getByText('Paired with').waitFor();
+    await startAgent();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Harbour Clinic' });
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('online');
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain(h.siteId);
+    expect(text).toContain('BPSPatients (default)');
+    expect(text).toMatch(/\d+ s ago/);
+    expect(text).toMatch(/[+−]\d+\.\d s/);
+    expect(text).toMatch(/\d{2}\.\d{3,4}\.\d+/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'sites');
+    await context.close();
+  }, 90_000);
+
+  it('runs an immediate query with a parameter: typed columns in a table, and a CSV download', async () => {
+    const { context, page } = await openPage(h, 'immediate');
+    watch(page);
+    await signIn(page, h.gw.url, 'integrator', h.key);
+    await page.getByRole('link', { name: 'SQL workbench' }).click();
+    await page.getByLabel('SQL', { exact: true }).fill('SELECT InternalID, Surname, DOB, NULL AS Note FROM BPS_Patients WHERE InternalID <= @max ORDER BY InternalID');
+    await page.getByRole('button', { name: 'Add parameter' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('@max');
+    await page.getByLabel('Value', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['#', 'InternalID integer', 'Surname text', 'DOB text', 'Note null']);
+    expect(await table.locator('tbody tr').count()).toBe(3);
+    expect(await table.locator('tbody tr').first().locator('td.null').textContent()).toBe('NULL');
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'workbench');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    expect(csv[0]).toBe('InternalID,Surname,DOB,Note');
+    expect(csv).toHaveLength(4);
+    expect(csv[1]).toMatch(/^1,[^,]+,\d{4}-\d{2}-\d{2},$/);
+
+    // A SQL mistake shows the gateway's code and the engine's message.
+    await page.getByLabel('SQL', { exact: true }).fill('SELECT * FROM no_such_table');
+    await page.getByRole('button', { name: 'Remove parameter @max' }).click();
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/400 SQL_ERROR.*no such table/s);
+    await context.close();
+  }, 60_000);
+
+  it('runs an async export: its progress moves, its pages page, and it downloads as NDJSON', async () => {
+    const { context, page } = await openPage(h, 'async');
+    watch(page);
+    await signIn(page, h.gw.url, 'integrator', h.key);
+    await page.getByRole('link', { name: 'SQL workbench' }).click();
+    await page.getByRole('radio', { name: /Async/ }).check();
+    await page.getByLabel('SQL', { exact: true }).fill('SELECT InternalID, AppointmentDate, AppointmentTime, Provider FROM BPS_Appointments ORDER BY AppointmentDate, AppointmentTime');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.getByText(/Page 1 of \d+/).waitFor({ timeout: 30_000 });
+    const seen = (await page.getByText(/seen /).textContent()) ?? '';
+    expect(seen.split('→').length, seen).toBeGreaterThanOrEqual(2);
+    expect(seen).toMatch(/successful$/);
+    const pages = Number(/Page 1 of (\d+)/.exec((await page.getByText(/Page 1 of/).textContent())!)![1]);
+    expect(pages).toBeGreaterThan(2);
+    const progress = page.locator('progress');
+    expect(await progress.getAttribute('value')).toBe(await progress.getAttribute('max'));
+    const firstRows = await page.locator('tbody tr td.num').first().textContent();
+    expect(firstRows).toBe('1');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/Page 2 of/).waitFor();
+    await expect.poll(() => page.locator('tbody tr td.num').first().textContent()).not.toBe('1');
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'async');
+
+    const total = Number(/(\d+) rows,/.exec((await page.getByText(/rows, \d+ bytes/).textContent())!)![1]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download NDJSON' }).click()]);
+    const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(total);
+    expect(Object.keys(JSON.parse(lines[0]!) as object)).toEqual(['InternalID', 'AppointmentDate', 'AppointmentTime', 'Provider']);
+    await context.close();
+  }, 60_000);
+
+  it("lists this tab's queries in the history with each one's status timeline", async () => {
+    const { context, page } = await openPage(h, 'history');
+    watch(page);
+    await signIn(page, h.gw.url, 'integrator', h.key);
+    await page.getByRole('link', { name: 'Query history' }).click();
+    await page.getByText('No queries yet').waitFor();
+    await page.getByRole('link', { name: 'SQL workbench' }).click();
+    await page.getByRole('radio', { name: /Async/ }).check();
+    await page.getByLabel('SQL', { exact: true }).fill('SELECT count(*) AS patients FROM BPS_Patients');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.getByText(/seen .*successful/).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Query history' }).click();
+    const timeline = page.getByRole('list', { name: /Timeline of query/ });
+    await timeline.waitFor();
+    const stages = await timeline.getByRole('listitem').allTextContents();
+    expect(stages[0]).toMatch(/^initialising/);
+    expect(stages.some((s) => s.startsWith('executing'))).toBe(true);
+    expect(stages.at(-1)).toMatch(/^successful/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'history');
+    await context.close();
+  }, 60_000);
+
+  it('signs an operator in, creates an integrator (its key shown once), disables and enables it', async () => {
+    const { context, page } = await openPage(h, 'operator-integrators');
+    watch(page);
+    await signIn(page, h.gw.url, 'operator', OPERATOR_KEY);
+    await page.getByLabel('Name', { exact: true }).fill('Northwind Health');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const issued = (await page.locator('output.secret').textContent()) ?? '';
+    expect(issued.length).toBeGreaterThan(20);
+    const row = page.getByRole('row').filter({ hasText: 'Northwind Health' });
+    await row.getByRole('button', { name: 'Disable Northwind Health' }).click();
+    await expect.poll(() => row.textContent()).toContain('disabled');
+    expect((await http('GET', `${h.gw.url}/integrator/sites`, { headers: { 'x-api-key': issued } })).body).toMatchObject({ error: { code: 'INTEGRATOR_DISABLED' } });
+    await row.getByRole('button', { name: 'Enable Northwind Health' }).click();
+    await expect.poll(() => row.textContent()).toContain('active');
+    expect((await http('GET', `${h.gw.url}/integrator/sites`, { headers: { 'x-api-key': issued } })).status).toBe(200);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'operator-integrators');
+    await context.close();
+  }, 60_000);
+
+  it("works at a phone's width: the navigation opens from its menu button", async () => {
+    const { context, page } = await openPage(h, 'phone', { width: 390, height: 844 });
+    watch(page);
+    await signIn(page, h.gw.url, 'integrator', h.key);
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'SQL workbench' }).click();
+    await page.getByRole('heading', { name: 'SQL workbench' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('keeps every credential out of URLs, the browser history and the gateway logs; the CSP blocks inline script', async () => {
+    const { context, page } = await openPage(h, 'credentials');
+    watch(page);
+    await signIn(page, h.gw.url, 'integrator', h.key);
+    for (const link of ['SQL workbench', 'Query history', 'Sites']) await page.getByRole('link', { name: link }).click();
+    const cdp = await context.newCDPSession(page);
+    const history = (await cdp.send('Page.getNavigationHistory')) as { entries: { url: string }[] };
+    expect(history.entries.length).toBeGreaterThan(2);
+
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<{ ran: boolean; violated: string }>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => resolve({ ran: (window as { inlineRan?: boolean }).inlineRan === true, violated: e.violatedDirective }), { once: true });
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineRan = true';
+          document.body.append(script);
+        }),
+    );
+    expect(blocked).toEqual({ ran: false, violated: 'script-src-elem' });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Integrator key').waitFor();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    const secrets = [h.key, OPERATOR_KEY, h.pairingCode];
+    const urls = [...requested, ...history.entries.map((e) => e.url)];
+    expect(urls.length).toBeGreaterThan(20);
+    for (const secret of secrets) {
+      expect(urls.filter((u) => u.includes(secret))).toEqual([]);
+      expect(h.gw.output()).not.toContain(secret);
+    }
+    // The log did record the console's calls, so its silence about the keys means something.
+    expect(h.gw.output()).toContain('/integrator/sites');
+    await context.close();
+  }, 60_000);
+});
