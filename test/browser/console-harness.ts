@@ -48,7 +48,13 @@ export async function startHarness(): Promise<Harness> {
   const file = path.join(dir, 'clinic.db');
   await generateClinicDatabase(file, { patients: 60, appointments: 400, practitioners: 2, seed: 5 });
   // Small pages, and results over 1 KiB uploaded as pages, so an export of a few hundred rows has many.
-  const gw = await startGatewayProcess({ GATEWAY_PAGE_SIZE_BYTES: '4096', GATEWAY_INLINE_RESULT_BYTES: '1024' });
+  // Registered queries may run every second, and webhooks may go to a receiver on this machine.
+  const gw = await startGatewayProcess({
+    GATEWAY_PAGE_SIZE_BYTES: '4096',
+    GATEWAY_INLINE_RESULT_BYTES: '1024',
+    GATEWAY_REGISTERED_MIN_FREQUENCY_SECONDS: '1',
+    GATEWAY_WEBHOOK_ALLOW_HTTP_LOOPBACK: 'true',
+  });
   const created = await http('POST', `${gw.url}/admin/integrators`, { headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' }, body: '{"name":"Console Integrator"}' });
   const key = (created.body as { apiKey: string }).apiKey;
   const agentConfig = path.join(dir, 'agent.json');

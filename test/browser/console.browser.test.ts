@@ -6,6 +6,9 @@
  * shared gateway: the first pairs the site the later ones query.
  */
 import fs from 'node:fs';
+import http_ from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +23,8 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
   let agent: ChildProcess | undefined;
   /** Every URL any page asked for, and every key a test typed: the credential test checks one against the other. */
   const requested: string[] = [];
+  /** Secrets the console showed (a new integrator's key, webhook secrets): they must not reach URLs or logs either. */
+  const shown: string[] = [];
   const watch = (page: Page): Page => {
     page.on('request', (request) => requested.push(request.url()));
     return page;
@@ -165,6 +170,125 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await context.close();
   }, 60_000);
 
+  it('browses FHIR: a search form from the CapabilityStatement, the Bundle as a list, its next page, a resource as JSON', async () => {
+    const { context, page } = await openPage(h, 'fhir');
+    watch(page);
+    await signIn(page, h.gw.url, 'integrator', h.key);
+    await page.getByRole('link', { name: 'FHIR browser' }).click();
+    await page.getByLabel('Resource type').selectOption('Patient');
+    await page.getByLabel(/^family/).waitFor();
+    await page.getByLabel(/^_count/).fill('5');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('60 Patient resources match.').waitFor();
+    const results = page.getByRole('region', { name: 'Search results' }).getByRole('listitem');
+    expect(await results.count()).toBe(5);
+    const first = await results.allTextContents();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(async () => (await results.allTextContents()).join()).not.toBe(first.join());
+    expect(await results.count()).toBe(5);
+    const link = results.first().getByRole('button');
+    const id = ((await link.textContent()) ?? '').replace('Patient/', '');
+    await link.click();
+    const json = page.getByRole('region', { name: `Patient/${id}` }).locator('pre');
+    await json.waitFor();
+    expect(JSON.parse((await json.textContent())!)).toMatchObject({ resourceType: 'Patient', id });
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'fhir');
+
+    // A bad value comes back as the OperationOutcome's code and diagnostics.
+    await page.getByLabel(/^birthdate/).fill('not-a-date');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/400 invalid/);
+    await context.close();
+  }, 60_000);
+
+  it('creates a registered query, sees its runs, lastHash and result, and cancels it', async () => {
+    const { context, page } = await openPage(h, 'registered');
+    watch(page);
+    await signIn(page, h.gw.url, 'integrator', h.key);
+    await page.getByRole('link', { name: 'Registered queries' }).click();
+    await page.getByText('No registered queries run on this site').waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Patient count');
+    await page.getByLabel('SQL', { exact: true }).fill('SELECT count(*) AS patients FROM BPS_Patients');
+    await page.getByLabel('Frequency (s)').fill('1');
+    await page.getByLabel('Duration (s)').fill('600');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const card = page.getByRole('listitem', { name: 'Registered query Patient count' });
+    await card.waitFor();
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return card.textContent();
+    }, { timeout: 20_000 }).toMatch(/[1-9]\d* succeeded/);
+    expect(await card.textContent()).toMatch(/lastHash[0-9a-f]{64}/);
+    await card.getByRole('button', { name: 'Show the result of Patient count' }).click();
+    const table = card.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['#', 'patients integer']);
+    expect(await table.locator('tbody td').nth(1).textContent()).toBe('60');
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'registered');
+    await card.getByRole('button', { name: 'Cancel Patient count' }).click();
+    await page.getByText('No registered queries run on this site').waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('adds a webhook endpoint, sends a test event that arrives signed with the secret shown, redelivers it and rotates the secret', async () => {
+    const received: { id: string; verified: boolean }[] = [];
+    let secret = '';
+    const receiver = http_.createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        let verified = true;
+        try {
+          new Webhook(secret).verify(body, req.headers as Record<string, string>);
+        } catch {
+          verified = false;
+        }
+        received.push({ id: String(req.headers['webhook-id']), verified });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    try {
+      const { context, page } = await openPage(h, 'webhooks');
+      watch(page);
+      await signIn(page, h.gw.url, 'integrator', h.key);
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      await page.getByText('No webhook endpoints yet').waitFor();
+      await page.getByLabel('URL').fill(url);
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      secret = (await page.locator('output.secret').textContent()) ?? '';
+      expect(secret).toMatch(/^whsec_/);
+      shown.push(secret);
+      const card = page.getByRole('listitem', { name: `Webhook ${url}` });
+      await card.getByRole('button', { name: 'Send test event' }).click();
+      const deliveries = card.getByRole('region', { name: 'Deliveries' });
+      await expect.poll(async () => {
+        await card.getByRole('button', { name: 'Refresh deliveries' }).click();
+        return deliveries.textContent().catch(() => '');
+      }, { timeout: 20_000 }).toContain('delivered');
+      expect(await deliveries.textContent()).toContain('webhook.test');
+      expect(received).toEqual([{ id: expect.stringMatching(/^evt_/) as string, verified: true }]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await docsShot(page, 'webhooks');
+
+      await deliveries.getByRole('button', { name: /^Redeliver webhook\.test/ }).click();
+      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+      expect(received[1]).toEqual({ id: received[0]!.id, verified: true });
+
+      await card.getByRole('button', { name: 'Rotate secret' }).click();
+      const rotated = (await card.locator('output.secret').textContent()) ?? '';
+      expect(rotated).toMatch(/^whsec_/);
+      expect(rotated).not.toBe(secret);
+      shown.push(rotated);
+      await context.close();
+    } finally {
+      receiver.close();
+    }
+  }, 60_000);
+
   it('signs an operator in, creates an integrator (its key shown once), disables and enables it', async () => {
     const { context, page } = await openPage(h, 'operator-integrators');
     watch(page);
@@ -173,6 +297,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     const issued = (await page.locator('output.secret').textContent()) ?? '';
     expect(issued.length).toBeGreaterThan(20);
+    shown.push(issued);
     const row = page.getByRole('row').filter({ hasText: 'Northwind Health' });
     await row.getByRole('button', { name: 'Disable Northwind Health' }).click();
     await expect.poll(() => row.textContent()).toContain('disabled');
@@ -223,7 +348,8 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await page.getByLabel('Integrator key').waitFor();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
-    const secrets = [h.key, OPERATOR_KEY, h.pairingCode];
+    const secrets = [h.key, OPERATOR_KEY, h.pairingCode, ...shown];
+    expect(shown).toHaveLength(3);
     const urls = [...requested, ...history.entries.map((e) => e.url)];
     expect(urls.length).toBeGreaterThan(20);
     for (const secret of secrets) {
