@@ -4,6 +4,7 @@
  * photographed when its test fails, axe-core's verdict on a page, and the docs' screenshots (written when
  * CONSOLE_SCREENSHOTS=1, so an ordinary run leaves the tree as it was).
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +80,27 @@ export async function startHarness(): Promise<Harness> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Registers an install of a Zedmed practice as its agent would (no agent runs for it): operator actions work on it. */
+export async function registerZedmedInstall(baseUrl: string, practiceManagementSiteId: string): Promise<string> {
+  const siteId = randomUUID();
+  const res = await http('POST', `${baseUrl}/agent/v1/sites`, {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      siteId,
+      subscriptionKey: `sk_${randomBytes(32).toString('base64url')}`,
+      practiceManagementName: 'Zedmed',
+      practiceManagementSiteId,
+      practiceName: 'Bayside Medical',
+      practiceManagementVersion: '35.1',
+      databaseEngine: 'sqlite',
+      catalogue: [{ name: 'ZMClinical', isDefault: true }],
+      linkVersion: '26.1121.1',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return siteId;
 }
 
 /** A fresh browser context and page for one test; the page is photographed if the test fails. */

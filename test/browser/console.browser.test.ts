@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, waitForAgentReady } from '../helpers/processes.js';
-import { PRACTICE, chromiumPresent, docsShot, openPage, seriousViolations, signIn, startHarness, type Harness } from './console-harness.js';
+import { PRACTICE, chromiumPresent, docsShot, openPage, registerZedmedInstall, seriousViolations, signIn, startHarness, type Harness } from './console-harness.js';
 
 const AGENT_ENV = { AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '300', AGENT_TIME_ZONE: 'Australia/Sydney' };
 
@@ -289,24 +289,94 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     }
   }, 60_000);
 
-  it('signs an operator in, creates an integrator (its key shown once), disables and enables it', async () => {
+  it('signs an operator in, creates an integrator (its key shown once), gives it a new key, disables and enables it', async () => {
     const { context, page } = await openPage(h, 'operator-integrators');
     watch(page);
     await signIn(page, h.gw.url, 'operator', OPERATOR_KEY);
     await page.getByLabel('Name', { exact: true }).fill('Northwind Health');
     await page.getByRole('button', { name: 'Create' }).click();
-    const issued = (await page.locator('output.secret').textContent()) ?? '';
-    expect(issued.length).toBeGreaterThan(20);
-    shown.push(issued);
+    const first = (await page.locator('output.secret').textContent()) ?? '';
+    expect(first.length).toBeGreaterThan(20);
     const row = page.getByRole('row').filter({ hasText: 'Northwind Health' });
+    const status = async (key: string) => (await http('GET', `${h.gw.url}/integrator/sites`, { headers: { 'x-api-key': key } })).status;
+    expect(await status(first)).toBe(200);
+
+    await row.getByRole('button', { name: 'New key for Northwind Health' }).click();
+    await expect.poll(async () => page.locator('output.secret').textContent()).not.toBe(first);
+    const second = (await page.locator('output.secret').textContent()) ?? '';
+    shown.push(first, second);
+    expect(await status(first)).toBe(401);
+    expect(await status(second)).toBe(200);
+    await expect.poll(() => row.textContent()).toContain(second.slice(0, 10));
+
     await row.getByRole('button', { name: 'Disable Northwind Health' }).click();
     await expect.poll(() => row.textContent()).toContain('disabled');
-    expect((await http('GET', `${h.gw.url}/integrator/sites`, { headers: { 'x-api-key': issued } })).body).toMatchObject({ error: { code: 'INTEGRATOR_DISABLED' } });
+    expect((await http('GET', `${h.gw.url}/integrator/sites`, { headers: { 'x-api-key': second } })).body).toMatchObject({ error: { code: 'INTEGRATOR_DISABLED' } });
     await row.getByRole('button', { name: 'Enable Northwind Health' }).click();
     await expect.poll(() => row.textContent()).toContain('active');
-    expect((await http('GET', `${h.gw.url}/integrator/sites`, { headers: { 'x-api-key': issued } })).status).toBe(200);
+    expect(await status(second)).toBe(200);
     expect(await seriousViolations(page)).toEqual([]);
     await docsShot(page, 'operator-integrators');
+    await context.close();
+  }, 60_000);
+
+  it("operates sites: who is paired, revoke and activate, make another install authoritative", async () => {
+    const original = await registerZedmedInstall(h.gw.url, 'ZM-CONSOLE-7');
+    const replacement = await registerZedmedInstall(h.gw.url, 'ZM-CONSOLE-7');
+    const { context, page } = await openPage(h, 'operator-sites');
+    watch(page);
+    await signIn(page, h.gw.url, 'operator', OPERATOR_KEY);
+    await page.getByRole('link', { name: 'Sites' }).click();
+    const harbour = page.getByRole('row').filter({ hasText: h.siteId });
+    await harbour.getByRole('button', { name: /^Who is paired with Harbour Clinic/ }).click();
+    await expect.poll(() => harbour.getByRole('list', { name: 'Paired integrators' }).textContent()).toContain('Console Integrator');
+    expect(await harbour.textContent()).toMatch(/activeonlineyes/);
+
+    const row = (id: string) => page.getByRole('row').filter({ hasText: id });
+    await row(original).getByRole('button', { name: /^Revoke/ }).click();
+    await expect.poll(() => row(original).textContent()).toContain('removed');
+    await row(original).getByRole('button', { name: /^Activate/ }).click();
+    await expect.poll(() => row(original).textContent()).toContain('active');
+    expect(await row(replacement).textContent()).toMatch(/no26\./);
+    await row(replacement).getByRole('button', { name: /^Make .* authoritative/ }).click();
+    await expect.poll(() => row(replacement).textContent()).toMatch(/yes26\./);
+    await expect.poll(() => row(original).textContent()).toMatch(/no26\./);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'operator-sites');
+
+    await page.getByRole('link', { name: 'Connected agents' }).click();
+    const agents = page.getByRole('region', { name: 'Connected agents' });
+    await agents.waitFor();
+    expect(await agents.getByRole('row').count()).toBe(2);
+    const agentRow = await agents.getByRole('row').nth(1).textContent();
+    expect(agentRow).toContain(h.siteId);
+    expect(agentRow).toContain('Australia/Sydney');
+    expect(agentRow).toMatch(/[+−]\d+\.\d s/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'operator-agents');
+    await context.close();
+  }, 60_000);
+
+  it("shows every integrator's webhook endpoints with their backlog, and suspends and re-enables one", async () => {
+    const { context, page } = await openPage(h, 'operator-webhooks');
+    watch(page);
+    await signIn(page, h.gw.url, 'operator', OPERATOR_KEY);
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    const row = page.getByRole('region', { name: 'Webhook endpoints' }).getByRole('row').nth(1);
+    await row.waitFor();
+    // The integrator's test event, redelivered in place: one delivery, delivered (once its second answer is
+    // recorded), nothing pending.
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      return (await row.getByRole('cell').allTextContents()).slice(1, 5);
+    }, { timeout: 10_000 }).toEqual(['enabled', '0', '1', '0']);
+    await page.getByText('0 deliveries pending across all endpoints').waitFor();
+    await row.getByRole('button', { name: /^Suspend/ }).click();
+    await expect.poll(() => row.textContent()).toContain('suspended');
+    await row.getByRole('button', { name: /^Re-enable/ }).click();
+    await expect.poll(() => row.textContent()).toContain('enabled');
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'operator-webhooks');
     await context.close();
   }, 60_000);
 
@@ -349,7 +419,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
     const secrets = [h.key, OPERATOR_KEY, h.pairingCode, ...shown];
-    expect(shown).toHaveLength(3);
+    expect(shown).toHaveLength(4);
     const urls = [...requested, ...history.entries.map((e) => e.url)];
     expect(urls.length).toBeGreaterThan(20);
     for (const secret of secrets) {

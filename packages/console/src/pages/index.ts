@@ -2,7 +2,10 @@
 import type { PageEntry } from '../page-props.js';
 import { FhirPage } from './fhir.js';
 import { HistoryPage } from './history.js';
+import { OperatorAgentsPage } from './operator-agents.js';
 import { OperatorIntegratorsPage } from './operator-integrators.js';
+import { OperatorSitesPage } from './operator-sites.js';
+import { OperatorWebhooksPage } from './operator-webhooks.js';
 import { RegisteredPage } from './registered.js';
 import { SitesPage } from './sites.js';
 import { WebhooksPage } from './webhooks.js';
@@ -17,4 +20,9 @@ export const INTEGRATOR_PAGES: PageEntry[] = [
   { path: '/webhooks', title: 'Webhooks', component: WebhooksPage },
 ];
 
-export const OPERATOR_PAGES: PageEntry[] = [{ path: '/operator/integrators', title: 'Integrators', component: OperatorIntegratorsPage }];
+export const OPERATOR_PAGES: PageEntry[] = [
+  { path: '/operator/integrators', title: 'Integrators', component: OperatorIntegratorsPage },
+  { path: '/operator/sites', title: 'Sites', component: OperatorSitesPage },
+  { path: '/operator/agents', title: 'Connected agents', component: OperatorAgentsPage },
+  { path: '/operator/webhooks', title: 'Webhooks', component: OperatorWebhooksPage },
+];

@@ -1,6 +1,6 @@
 /**
- * The operator's integrators: each with its status and key prefix, disable and enable; and the form that
- * creates one, showing its key once.
+ * The operator's integrators: each with its status and key prefix, disable, enable and a new key; and the
+ * form that creates one. A key is shown once, when it is made.
  */
 import { useState } from 'preact/hooks';
 import { must, operatorClient } from '../gateway.js';
@@ -44,7 +44,7 @@ export function OperatorIntegratorsPage({ session }: PageProps) {
         {issued ? (
           <div class="notice ok" role="status">
             <p>
-              Key for {issued.name} (shown only now; give it to the integrator over a safe channel):
+              Key for {issued.name} (shown only now; give it to the integrator over a safe channel; any earlier key of theirs no longer works):
             </p>
             <output class="secret">{issued.key}</output>
           </div>
@@ -82,6 +82,17 @@ export function OperatorIntegratorsPage({ session }: PageProps) {
                   </td>
                   <td>{shortTime(integrator.createdAt)}</td>
                   <td>
+                    <ActionButton
+                      label={`New key for ${integrator.name}`}
+                      onError={setError}
+                      run={async () => {
+                        const rotated = await must(api.POST('/admin/integrators/{integratorId}/rotate-key', { params: { path: { integratorId: integrator.id } } }));
+                        setIssued({ name: rotated.integrator.name, key: rotated.apiKey });
+                        list.reload();
+                      }}
+                    >
+                      New key
+                    </ActionButton>{' '}
                     {integrator.status === 'active' ? (
                       <ActionButton label={`Disable ${integrator.name}`} onError={setError} run={() => must(api.POST('/admin/integrators/{integratorId}/disable', { params: { path: { integratorId: integrator.id } } })).then(list.reload)}>
                         Disable
