@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { runAgentCommand } from '@site-query-gateway/demo/agent-process.js';
 import { generateClinicDatabase } from '@site-query-gateway/demo/clinic-db/generate.js';
@@ -122,11 +122,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Writes a screenshot for docs/console.md when asked to (CONSOLE_SCREENSHOTS=1). */
-export async function docsShot(page: Page, name: string): Promise<void> {
+/**
+ * Writes a screenshot for docs/console.md when asked to (CONSOLE_SCREENSHOTS=1): the page as seen, or the top of
+ * one part of it (at most 560 pixels high, so the pictures stay small).
+ */
+export async function docsShot(page: Page, name: string, part?: Locator): Promise<void> {
   if (process.env.CONSOLE_SCREENSHOTS !== '1') return;
   fs.mkdirSync(DOCS_IMAGES, { recursive: true });
-  await page.screenshot({ path: path.join(DOCS_IMAGES, `${name}.png`) });
+  const file = path.join(DOCS_IMAGES, `${name}.png`);
+  const box = part ? await part.boundingBox() : null;
+  if (!box) return void (await page.screenshot({ path: file }));
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.screenshot({ path: file, fullPage: true, clip: { x: box.x, y: box.y + scrollY, width: box.width, height: Math.min(box.height, 560) } });
 }
 
 export async function signIn(page: Page, baseUrl: string, role: 'integrator' | 'operator', key: string): Promise<void> {

@@ -67,7 +67,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
 
     await page.getByLabel('Pairing code').fill(h.pairingCode);
     await page.getByRole('button', { name: 'Pair', exact: true }).click();
-    await page.getByText('Paired with').waitFor();
+    await page.getByRole('status').filter({ hasText: /^Paired with / }).waitFor();
     await startAgent();
     await page.getByRole('button', { name: 'Refresh' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Harbour Clinic' });
@@ -100,6 +100,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     expect(await table.locator('tbody tr').first().locator('td.null').textContent()).toBe('NULL');
     expect(await seriousViolations(page)).toEqual([]);
     await docsShot(page, 'workbench');
+    await docsShot(page, 'workbench-result', page.getByRole('region', { name: 'Result' }));
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
@@ -137,7 +138,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await page.getByText(/Page 2 of/).waitFor();
     await expect.poll(() => page.locator('tbody tr td.num').first().textContent()).not.toBe('1');
     expect(await seriousViolations(page)).toEqual([]);
-    await docsShot(page, 'async');
+    await docsShot(page, 'async', page.getByRole('region', { name: 'Result' }));
 
     const total = Number(/(\d+) rows,/.exec((await page.getByText(/rows, \d+ bytes/).textContent())!)![1]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download NDJSON' }).click()]);

@@ -18,8 +18,9 @@ export function clockDrift(clientTimestampUTC: string | undefined, heartbeatTime
   const client = Date.parse(clientTimestampUTC);
   const gateway = Date.parse(heartbeatTimestampUTC);
   if (Number.isNaN(client) || Number.isNaN(gateway)) return 'unknown';
-  const seconds = (client - gateway) / 1000;
-  return `${seconds >= 0 ? '+' : '−'}${Math.abs(seconds).toFixed(1)} s`;
+  // Rounded first, so a drift that rounds to nothing reads +0.0 rather than −0.0.
+  const tenths = Math.round((client - gateway) / 100);
+  return `${tenths < 0 ? '−' : '+'}${(Math.abs(tenths) / 10).toFixed(1)} s`;
 }
 
 export function shortTime(iso: string | undefined): string {
