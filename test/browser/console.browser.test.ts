@@ -16,6 +16,8 @@ import { startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-p
 import { OPERATOR_KEY, eventually, http, waitForAgentReady } from '../helpers/processes.js';
 import { PRACTICE, chromiumPresent, docsShot, openPage, registerZedmedInstall, seriousViolations, signIn, startHarness, type Harness } from './console-harness.js';
 
+/** How long a poll of the page waits for the console to catch up (generous: the machines running this are shared). */
+const UI = { timeout: 15_000 };
 const AGENT_ENV = { AGENT_LOG_LEVEL: 'warn', AGENT_MAX_RECONNECT_DELAY_MS: '300', AGENT_TIME_ZONE: 'Australia/Sydney' };
 
 describe.runIf(chromiumPresent())('the console in a real browser', () => {
@@ -63,7 +65,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await page.getByLabel('Practice-management site id').fill(PRACTICE.practiceManagementSiteId);
     await page.getByLabel('Pairing code').fill('WRONGCOD');
     await page.getByRole('button', { name: 'Pair', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/403 PAIRING_CODE/);
+    await expect.poll(() => page.getByRole('alert').textContent(), UI).toMatch(/403 PAIRING_CODE/);
 
     await page.getByLabel('Pairing code').fill(h.pairingCode);
     await page.getByRole('button', { name: 'Pair', exact: true }).click();
@@ -71,7 +73,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await startAgent();
     await page.getByRole('button', { name: 'Refresh' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Harbour Clinic' });
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('online');
+    await expect.poll(() => row.textContent(), UI).toContain('online');
     const text = (await row.textContent()) ?? '';
     expect(text).toContain(h.siteId);
     expect(text).toContain('BPSPatients (default)');
@@ -112,7 +114,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await page.getByLabel('SQL', { exact: true }).fill('SELECT * FROM no_such_table');
     await page.getByRole('button', { name: 'Remove parameter @max' }).click();
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/400 SQL_ERROR.*no such table/s);
+    await expect.poll(() => page.getByRole('alert').textContent(), UI).toMatch(/400 SQL_ERROR.*no such table/s);
     await context.close();
   }, 60_000);
 
@@ -136,7 +138,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     expect(firstRows).toBe('1');
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText(/Page 2 of/).waitFor();
-    await expect.poll(() => page.locator('tbody tr td.num').first().textContent()).not.toBe('1');
+    await expect.poll(() => page.locator('tbody tr td.num').first().textContent(), UI).not.toBe('1');
     expect(await seriousViolations(page)).toEqual([]);
     await docsShot(page, 'async', page.getByRole('region', { name: 'Result' }));
 
@@ -185,7 +187,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     expect(await results.count()).toBe(5);
     const first = await results.allTextContents();
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(async () => (await results.allTextContents()).join()).not.toBe(first.join());
+    await expect.poll(async () => (await results.allTextContents()).join(), UI).not.toBe(first.join());
     expect(await results.count()).toBe(5);
     const link = results.first().getByRole('button');
     const id = ((await link.textContent()) ?? '').replace('Patient/', '');
@@ -199,7 +201,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     // A bad value comes back as the OperationOutcome's code and diagnostics.
     await page.getByLabel(/^birthdate/).fill('not-a-date');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/400 invalid/);
+    await expect.poll(() => page.getByRole('alert').textContent(), UI).toMatch(/400 invalid/);
     await context.close();
   }, 60_000);
 
@@ -303,18 +305,18 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     expect(await status(first)).toBe(200);
 
     await row.getByRole('button', { name: 'New key for Northwind Health' }).click();
-    await expect.poll(async () => page.locator('output.secret').textContent()).not.toBe(first);
+    await expect.poll(async () => page.locator('output.secret').textContent(), UI).not.toBe(first);
     const second = (await page.locator('output.secret').textContent()) ?? '';
     shown.push(first, second);
     expect(await status(first)).toBe(401);
     expect(await status(second)).toBe(200);
-    await expect.poll(() => row.textContent()).toContain(second.slice(0, 10));
+    await expect.poll(() => row.textContent(), UI).toContain(second.slice(0, 10));
 
     await row.getByRole('button', { name: 'Disable Northwind Health' }).click();
-    await expect.poll(() => row.textContent()).toContain('disabled');
+    await expect.poll(() => row.textContent(), UI).toContain('disabled');
     expect((await http('GET', `${h.gw.url}/integrator/sites`, { headers: { 'x-api-key': second } })).body).toMatchObject({ error: { code: 'INTEGRATOR_DISABLED' } });
     await row.getByRole('button', { name: 'Enable Northwind Health' }).click();
-    await expect.poll(() => row.textContent()).toContain('active');
+    await expect.poll(() => row.textContent(), UI).toContain('active');
     expect(await status(second)).toBe(200);
     expect(await seriousViolations(page)).toEqual([]);
     await docsShot(page, 'operator-integrators');
@@ -330,18 +332,18 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await page.getByRole('link', { name: 'Sites' }).click();
     const harbour = page.getByRole('row').filter({ hasText: h.siteId });
     await harbour.getByRole('button', { name: /^Who is paired with Harbour Clinic/ }).click();
-    await expect.poll(() => harbour.getByRole('list', { name: 'Paired integrators' }).textContent()).toContain('Console Integrator');
+    await expect.poll(() => harbour.getByRole('list', { name: 'Paired integrators' }).textContent(), UI).toContain('Console Integrator');
     expect(await harbour.textContent()).toMatch(/activeonlineyes/);
 
     const row = (id: string) => page.getByRole('row').filter({ hasText: id });
     await row(original).getByRole('button', { name: /^Revoke/ }).click();
-    await expect.poll(() => row(original).textContent()).toContain('removed');
+    await expect.poll(() => row(original).textContent(), UI).toContain('removed');
     await row(original).getByRole('button', { name: /^Activate/ }).click();
-    await expect.poll(() => row(original).textContent()).toContain('active');
+    await expect.poll(() => row(original).textContent(), UI).toContain('active');
     expect(await row(replacement).textContent()).toMatch(/no26\./);
     await row(replacement).getByRole('button', { name: /^Make .* authoritative/ }).click();
-    await expect.poll(() => row(replacement).textContent()).toMatch(/yes26\./);
-    await expect.poll(() => row(original).textContent()).toMatch(/no26\./);
+    await expect.poll(() => row(replacement).textContent(), UI).toMatch(/yes26\./);
+    await expect.poll(() => row(original).textContent(), UI).toMatch(/no26\./);
     expect(await seriousViolations(page)).toEqual([]);
     await docsShot(page, 'operator-sites');
 
@@ -373,9 +375,9 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     }, { timeout: 10_000 }).toEqual(['enabled', '0', '1', '0']);
     await page.getByText('0 deliveries pending across all endpoints').waitFor();
     await row.getByRole('button', { name: /^Suspend/ }).click();
-    await expect.poll(() => row.textContent()).toContain('suspended');
+    await expect.poll(() => row.textContent(), UI).toContain('suspended');
     await row.getByRole('button', { name: /^Re-enable/ }).click();
-    await expect.poll(() => row.textContent()).toContain('enabled');
+    await expect.poll(() => row.textContent(), UI).toContain('enabled');
     expect(await seriousViolations(page)).toEqual([]);
     await docsShot(page, 'operator-webhooks');
     await context.close();

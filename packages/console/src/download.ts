@@ -4,7 +4,7 @@
  * made in the browser; nothing goes back to the gateway.
  */
 import type { Row } from '@site-query-gateway/client';
-import { columnsOf } from './ui/data-table.js';
+import { columnsOf } from './columns.js';
 
 function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';

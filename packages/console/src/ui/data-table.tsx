@@ -3,35 +3,7 @@
  * (integer, number, text, boolean, json; NULL shown as such), numbers aligned right.
  */
 import type { Row } from '@site-query-gateway/client';
-
-type ColumnType = 'integer' | 'number' | 'text' | 'boolean' | 'json' | 'null';
-
-function typeOf(value: unknown): ColumnType {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  if (typeof value === 'boolean') return 'boolean';
-  if (typeof value === 'string') return 'text';
-  return 'json';
-}
-
-/** The column's type: what its non-null values share (integers among numbers read as number). */
-export function columnType(rows: Row[], column: string): ColumnType {
-  let seen: ColumnType = 'null';
-  for (const row of rows) {
-    const type = typeOf(row[column]);
-    if (type === 'null' || type === seen) continue;
-    if (seen === 'null') seen = type;
-    else if ((seen === 'integer' && type === 'number') || (seen === 'number' && type === 'integer')) seen = 'number';
-    else return 'json';
-  }
-  return seen;
-}
-
-export function columnsOf(rows: Row[]): string[] {
-  const columns: string[] = [];
-  for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
-  return columns;
-}
+import { columnType, columnsOf } from '../columns.js';
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
