@@ -103,10 +103,16 @@ export async function registerZedmedInstall(baseUrl: string, practiceManagementS
   return siteId;
 }
 
+/** What the browser reported as blocked by the Content-Security-Policy, on any page a test opened. */
+export const cspReports: string[] = [];
+
 /** A fresh browser context and page for one test; the page is photographed if the test fails. */
 export async function openPage(h: Harness, name: string, viewport = { width: 1100, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await h.browser.newContext({ viewport });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspReports.push(`${name}: ${message.text()}`);
+  });
   onTestFailed(async () => {
     fs.mkdirSync(FAILURE_DIR, { recursive: true });
     const file = path.join(FAILURE_DIR, `${name}.png`);

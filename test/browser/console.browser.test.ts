@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, waitForAgentReady } from '../helpers/processes.js';
-import { PRACTICE, chromiumPresent, docsShot, openPage, registerZedmedInstall, seriousViolations, signIn, startHarness, type Harness } from './console-harness.js';
+import { PRACTICE, chromiumPresent, cspReports, docsShot, openPage, registerZedmedInstall, seriousViolations, signIn, startHarness, type Harness } from './console-harness.js';
 
 /** How long a poll of the page waits for the console to catch up (generous: the machines running this are shared). */
 const UI = { timeout: 15_000 };
@@ -60,6 +60,16 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await page.keyboard.press('Enter');
     await page.getByText('No sites are paired with your key yet').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Each page puts the focus on its heading; Tab goes on into the page, Enter on a link opens its page.
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`);
+    await expect.poll(focused, UI).toBe('H1:Sites');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('BUTTON:Refresh');
+    await page.getByRole('link', { name: 'Query history' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused, UI).toBe('H1:Query history');
+    await page.goBack();
+    await expect.poll(focused, UI).toBe('H1:Sites');
 
     // A wrong code is refused with the gateway's code and message.
     await page.getByLabel('Practice-management site id').fill(PRACTICE.practiceManagementSiteId);
@@ -406,6 +416,8 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     const history = (await cdp.send('Page.getNavigationHistory')) as { entries: { url: string }[] };
     expect(history.entries.length).toBeGreaterThan(2);
 
+    // Nothing the console does on any page trips its own policy; then an injected inline script is refused.
+    expect(cspReports).toEqual([]);
     const blocked = await page.evaluate(
       () =>
         new Promise<{ ran: boolean; violated: string }>((resolve) => {
@@ -416,6 +428,8 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
         }),
     );
     expect(blocked).toEqual({ ran: false, violated: 'script-src-elem' });
+    // The browser reports it, as it would have reported any violation on the pages before.
+    await expect.poll(() => cspReports.length, UI).toBe(1);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Integrator key').waitFor();
