@@ -14,7 +14,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
         <strong>
           {error.status} <code>{error.code}</code>
         </strong>{' '}
-        {error.message.replace(/^\d+ [A-Z_]+: /, '')}
+        {error.message.replace(/^\d+ \S+: /, '')}
         {detail ? (
           <p>
             {detail.errorType} {detail.errorCode}: {detail.errorMessage}
