@@ -394,17 +394,24 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await context.close();
   }, 60_000);
 
-  it("works at a phone's width: the navigation opens from its menu button", async () => {
+  it("works at a phone's width: the navigation opens from its menu button, and no page is wider than the screen", async () => {
     const { context, page } = await openPage(h, 'phone', { width: 390, height: 844 });
     watch(page);
     await signIn(page, h.gw.url, 'integrator', h.key);
     const nav = page.getByRole('navigation', { name: 'Console' });
     expect(await nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await nav.getByRole('link', { name: 'SQL workbench' }).click();
-    await page.getByRole('heading', { name: 'SQL workbench' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.getByRole('table').waitFor();
+    expect(await fits()).toBe(true);
+    for (const title of ['SQL workbench', 'Query history', 'FHIR browser', 'Registered queries', 'Webhooks', 'Sites']) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await nav.getByRole('link', { name: title }).click();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await expect.poll(() => nav.isVisible(), UI).toBe(false);
+      expect(await fits(), title).toBe(true);
+    }
     expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'phone');
     await context.close();
   }, 60_000);
 

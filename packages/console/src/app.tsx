@@ -65,7 +65,7 @@ export function App() {
         <ul>
           {pages.map((p) => (
             <li key={p.path}>
-              <a href={`#${p.path}`} aria-current={p === page ? 'page' : undefined}>
+              <a href={`#${p.path}`} aria-current={p === page ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                 {p.title}
               </a>
             </li>
