@@ -45,8 +45,8 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await eventually(async () => {
       const sites = (await http('GET', `${h.gw.url}/admin/sites`, { headers: { 'x-operator-key': OPERATOR_KEY } })).body as { sites: { id: string; availability: string }[] };
       return sites.sites.find((s) => s.id === h.siteId)?.availability === 'online' ? true : undefined;
-    }, 20_000, 'agent online');
-    await waitForAgentReady(h.gw.url, h.siteId, h.key);
+    }, 30_000, 'agent online');
+    await waitForAgentReady(h.gw.url, h.siteId, h.key, 'select 1 as ready', 30_000);
   }
 
   it('signs an integrator in with the keyboard, says to pair a site, pairs one with its code and lists it online', async () => {
@@ -93,7 +93,7 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await docsShot(page, 'sites');
     await context.close();
-  }, 90_000);
+  }, 120_000);
 
   it('runs an immediate query with a parameter: typed columns in a table, and a CSV download', async () => {
     const { context, page } = await openPage(h, 'immediate');
