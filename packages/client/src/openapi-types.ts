@@ -371,8 +371,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List sites of a practice
-         * @description Returns the authoritative sites of the practice that the caller is paired with.
+         * List sites of a practice, or every paired site
+         * @description Returns the authoritative sites of the practice that the caller is paired with. Without practiceManagementSiteId and practiceManagementName, returns the authoritative site of every practice the caller is paired with.
          */
         get: {
             parameters: {
@@ -3577,22 +3577,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            integrator: components["schemas"]["Integrator"];
-                            apiKey: string;
-                        };
-                    };
-                };
+                201: components["responses"]["201.integrator.apiKey"];
                 /**
                  * @description - `VALIDATION_FAILED`: The request is not valid.
                  *     - `MALFORMED_JSON`: The request body is not valid JSON.
@@ -3683,6 +3668,43 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.Integrator"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["INTEGRATOR_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/integrators/{integratorId}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give an integrator a new key (shown only in this response); the old key stops working at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    integratorId: components["parameters"]["path.integratorId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["201.integrator.apiKey"];
                 400: components["responses"]["VALIDATION_FAILED.5"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 404: components["responses"]["INTEGRATOR_NOT_FOUND"];
@@ -3834,6 +3856,66 @@ export interface paths {
                 503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sites/{siteId}/pairings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The integrators paired with the site's practice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pairings: {
+                                /**
+                                 * Format: uuid
+                                 * @description GUID
+                                 */
+                                integratorId: string;
+                                name: string;
+                                /** Format: date-time */
+                                pairedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6093,6 +6175,22 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Default Response */
+        "201.integrator.apiKey": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    integrator: components["schemas"]["Integrator"];
+                    apiKey: string;
+                };
             };
         };
         /** @description Default Response */

@@ -1,7 +1,7 @@
 /**
  * @module api/app
  * Builds the gateway's Fastify app from a GatewayContext: schemas and OpenAPI, error envelope, the
- * surfaces (integrator, desktop, device, agent, operator, ops) and the agent WebSocket.
+ * surfaces (integrator, desktop, device, agent, operator, ops), the web console's files and the agent WebSocket.
  * The app knows no SQL; everything goes through core.
  */
 import formbody from '@fastify/formbody';
@@ -40,6 +40,7 @@ import { validatorCompiler } from './validation.js';
 import { sharedSerializerFactory } from './shared-serializers.js';
 import { validationMessage } from './validation-messages.js';
 import { registerApiReference } from './openapi/reference-routes.js';
+import { registerConsole } from './console-routes.js';
 import { lazyChildLogger } from './lazy-child-logger.js';
 
 export interface GatewayApp {
@@ -131,6 +132,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await app.register(compress, { globalDecompression: false, threshold: COMPRESS_MIN_BYTES, encodings: [...RESPONSE_ENCODINGS] });
   await app.register(formbody);
   await registerApiReference(app);
+  await registerConsole(app, ctx.log as FastifyBaseLogger);
 
   await app.register(opsRoutes(ctx, metrics, () => shuttingDown));
 

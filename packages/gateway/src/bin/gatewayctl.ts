@@ -60,6 +60,14 @@ for (const [action, enabled] of [['disable', false], ['enable', true]] as const)
     });
 }
 
+integrators
+  .command('rotate-key <integratorId>')
+  .description('Give an integrator a new API key and print it (shown only once); the old key stops working at once.')
+  .action(async (id: string) => {
+    const rotated = await client().rotateIntegratorKey(id);
+    print(rotated, () => `Integrator ${rotated.integrator.id} (${rotated.integrator.name})\nNew API key (shown once, store it now; the old key no longer works): ${rotated.apiKey}`);
+  });
+
 const sites = program.command('sites').description('Inspect and manage sites (servers running the agent).');
 sites
   .command('list')
@@ -82,6 +90,14 @@ for (const [action, description] of Object.entries(siteActions) as [keyof typeof
       print(site, () => siteTable([site]));
     });
 }
+
+sites
+  .command('pairings <siteId>')
+  .description("The integrators paired with the site's practice.")
+  .action(async (siteId: string) => {
+    const list = await client().sitePairings(siteId);
+    print(list, () => (list.length === 0 ? 'No integrator is paired with this practice.' : table(['INTEGRATOR', 'PAIRED AT', 'NAME'], list.map((p) => [p.integratorId, p.pairedAt, p.name]))));
+  });
 
 const webhooks = program.command('webhooks').description("See and manage integrators' webhook endpoints.");
 webhooks

@@ -95,6 +95,12 @@ function auditQuery(filter: AuditFilter & { limit?: number; cursor?: string }): 
   return text === '' ? '' : `?${text}`;
 }
 
+export interface PairingSummary {
+  integratorId: string;
+  name: string;
+  pairedAt: string;
+}
+
 export class OperatorClient {
   constructor(private readonly options: OperatorClientOptions) {}
 
@@ -135,6 +141,14 @@ export class OperatorClient {
 
   setIntegratorEnabled(id: string, enabled: boolean): Promise<IntegratorSummary> {
     return this.call('POST', `/integrators/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
+  }
+
+  rotateIntegratorKey(id: string): Promise<{ integrator: IntegratorSummary; apiKey: string }> {
+    return this.call('POST', `/integrators/${encodeURIComponent(id)}/rotate-key`);
+  }
+
+  async sitePairings(siteId: string): Promise<PairingSummary[]> {
+    return (await this.call<{ pairings: PairingSummary[] }>('GET', `/sites/${encodeURIComponent(siteId)}/pairings`)).pairings;
   }
 
   async listSites(): Promise<SiteSummary[]> {

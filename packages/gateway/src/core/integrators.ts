@@ -1,7 +1,8 @@
 /**
  * @module core/integrators
  * Integrators: created by the operator (the key is returned once and stored only as a hash),
- * authenticated by key on every integrator request, disabled by the operator.
+ * authenticated by key on every integrator request, disabled by the operator, given a new key by the operator
+ * (the old one stops working at once).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -9,6 +10,7 @@ import {
   findIntegratorById,
   insertIntegrator,
   listIntegrators as listIntegratorRecords,
+  setIntegratorKey,
   setIntegratorStatus,
 } from '../store/integrators.js';
 import type { Integrator } from '../store/model.js';
@@ -44,15 +46,20 @@ function toView(integrator: Integrator): IntegratorView {
   };
 }
 
+function newKey(): { apiKey: string; hash: string; prefix: string } {
+  const apiKey = generateKey('ik');
+  return { apiKey, hash: hashSecret(apiKey), prefix: apiKey.slice(0, 10) };
+}
+
 /** Creates an integrator and returns its key; the key is never retrievable again. */
 export async function createIntegrator(ctx: GatewayContext, name: string): Promise<{ integrator: IntegratorView; apiKey: string }> {
-  const apiKey = generateKey('ik');
+  const { apiKey, hash, prefix } = newKey();
   const now = isoNow(ctx.clock);
   const integrator: Integrator = {
     id: randomUUID(),
     name,
-    apiKeyHash: hashSecret(apiKey),
-    apiKeyPrefix: apiKey.slice(0, 10),
+    apiKeyHash: hash,
+    apiKeyPrefix: prefix,
     status: 'active',
     createdAt: now,
     updatedAt: now,
@@ -74,6 +81,18 @@ export async function setIntegratorEnabled(ctx: GatewayContext, id: string, enab
   if (!integrator) throw new GatewayError('INTEGRATOR_NOT_FOUND');
   ctx.log.info({ integratorId: id, status: integrator.status }, 'integrator status changed');
   return toView(integrator);
+}
+
+/** Gives the integrator a new key, returned once; the old key is refused from now on. */
+export async function rotateIntegratorKey(ctx: GatewayContext, id: string): Promise<{ integrator: IntegratorView; apiKey: string }> {
+  const { apiKey, hash, prefix } = newKey();
+  const changed = await setIntegratorKey(ctx.store.db, id, { hash, prefix }, isoNow(ctx.clock));
+  ctx.access.forgetIntegrator(id);
+  if (changed === 0) throw new GatewayError('INTEGRATOR_NOT_FOUND');
+  const integrator = await findIntegratorById(ctx.store.db, id);
+  if (!integrator) throw new GatewayError('INTEGRATOR_NOT_FOUND');
+  ctx.log.info({ integratorId: id }, 'integrator key rotated');
+  return { integrator: toView(integrator), apiKey };
 }
 
 export async function authenticateIntegratorKey(ctx: GatewayContext, key: string | undefined): Promise<AuthenticatedIntegrator> {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
-import { listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pairing.js';
+import { listAllPairedSites, listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pairing.js';
 import { viewSite } from '../../core/sites.js';
 import { beginAudit } from '../audit-hooks.js';
 import { integratorOf } from '../auth.js';
@@ -72,8 +72,9 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
       {
         schema: {
           tags: ['Sites'],
-          summary: 'List sites of a practice',
-          description: 'Returns the authoritative sites of the practice that the caller is paired with.',
+          summary: 'List sites of a practice, or every paired site',
+          description:
+            'Returns the authoritative sites of the practice that the caller is paired with. Without practiceManagementSiteId and practiceManagementName, returns the authoritative site of every practice the caller is paired with.',
           querystring: SiteListQuery,
           response: { 200: Type.Object({ sites: Type.Array(Site) }) },
           ...errorCodes('UNKNOWN_PMS_KIND'),
@@ -81,9 +82,12 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
       },
       async (request) => {
         const q = request.query;
+        const siteId = q.practiceManagementSiteId ?? q.externalSiteId;
+        const name = q.practiceManagementName ?? q.externalSiteIdProviderName;
+        if (siteId === undefined && name === undefined) return { sites: await listAllPairedSites(ctx, integratorOf(request).id) };
         const sites = await listPairedSites(ctx, integratorOf(request).id, {
-          practiceManagementSiteId: required(q.practiceManagementSiteId ?? q.externalSiteId, 'practiceManagementSiteId'),
-          practiceManagementName: required(q.practiceManagementName ?? q.externalSiteIdProviderName, 'practiceManagementName'),
+          practiceManagementSiteId: required(siteId, 'practiceManagementSiteId'),
+          practiceManagementName: required(name, 'practiceManagementName'),
         });
         return { sites };
       },
