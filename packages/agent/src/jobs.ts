@@ -211,9 +211,11 @@ function invalidJob(job: Partial<Job>): string | undefined {
   if (typeof job.command !== 'object' || job.command === null || typeof job.command.text !== 'string') return 'command';
   if (typeof job.catalogue !== 'string') return 'catalogue';
   if (typeof job.startDeadline !== 'string') return 'startDeadline';
-  for (const key of ['commandTimeoutMs', 'pageSizeBytes', 'inlineLimitBytes'] as const) {
+  for (const key of ['commandTimeoutMs', 'pageSizeBytes'] as const) {
     if (typeof job[key] !== 'number' || !(job[key] > 0)) return key;
   }
+  // 0 is a gateway that takes every result as pages.
+  if (typeof job.inlineLimitBytes !== 'number' || !(job.inlineLimitBytes >= 0)) return 'inlineLimitBytes';
   return undefined;
 }
 
