@@ -15,4 +15,10 @@ if [ ! -x "$dir/bin/node" ]; then
   (cd "$work" && npm pack --silent "node-linux-${arch}@${major}" >/dev/null && tar xzf node-linux-*.tgz)
   rm -rf "$dir" && mkdir -p "$(dirname "$dir")" && mv "$work/package" "$dir" && rm -rf "$work"
 fi
+# This npm reads its global settings from its own prefix: give it the machine npm's (a registry CA file, say),
+# or it would reach the registry with none of them.
+machine_npmrc="$(npm config get globalconfig 2>/dev/null || true)"
+if [ -n "$machine_npmrc" ] && [ -f "$machine_npmrc" ] && [ "$machine_npmrc" != "$dir/etc/npmrc" ]; then
+  mkdir -p "$dir/etc" && cp "$machine_npmrc" "$dir/etc/npmrc"
+fi
 echo "$dir"

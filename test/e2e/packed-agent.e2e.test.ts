@@ -135,7 +135,12 @@ describe.runIf(missing === undefined)('the packed agent, installed alone, over T
       [/https:\/\/gateway\.example\.com/g, proxyUrl],
       [/\bcurl /g, `curl --cacert ${certs.caFile} `],
     ]);
-  const blockEnv = (): NodeJS.ProcessEnv => ({ NODE_EXTRA_CA_CERTS: certs.caFile });
+  /**
+   * The doc's commands trust the test's CA on top of whatever extra CA this machine already gives Node (a proxy in
+   * front of the npm registry, say): NODE_EXTRA_CA_CERTS names one file, so the two are joined into one.
+   */
+  let trustedCaFile: string;
+  const blockEnv = (): NodeJS.ProcessEnv => ({ NODE_EXTRA_CA_CERTS: trustedCaFile });
 
   beforeAll(async () => {
     dir = makeTempDir('packed-agent');
@@ -149,6 +154,10 @@ describe.runIf(missing === undefined)('the packed agent, installed alone, over T
     certs = makeTestCertificates(path.join(dir, 'certs'));
     fs.chmodSync(path.join(dir, 'certs'), 0o755);
     fs.chmodSync(certs.caFile, 0o644);
+    trustedCaFile = path.join(dir, 'certs', 'trusted.pem');
+    const inherited = process.env.NODE_EXTRA_CA_CERTS;
+    const inheritedPem = inherited !== undefined && fs.existsSync(inherited) ? fs.readFileSync(inherited, 'utf8') : '';
+    fs.writeFileSync(trustedCaFile, `${inheritedPem.trimEnd()}\n${fs.readFileSync(certs.caFile, 'utf8')}`, { mode: 0o644 });
 
     // The practice database: owned by root, as the practice software's files are.
     const db = new Database(dbFile);

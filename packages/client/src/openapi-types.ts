@@ -371,8 +371,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List sites of a practice
-         * @description Returns the authoritative sites of the practice that the caller is paired with.
+         * List sites of a practice, or every paired site
+         * @description Returns the authoritative sites of the practice that the caller is paired with. Without practiceManagementSiteId and practiceManagementName, returns the authoritative site of every practice the caller is paired with.
          */
         get: {
             parameters: {
@@ -3411,6 +3411,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail: accesses to sites’ data, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description GUID */
+                    siteId?: components["parameters"]["query.siteId"];
+                    /** @description GUID */
+                    integratorId?: components["parameters"]["query.integratorId"];
+                    /** @description Records at or after this instant. */
+                    from?: components["parameters"]["query.from"];
+                    /** @description Records before this instant. */
+                    to?: components["parameters"]["query.to"];
+                    limit?: number;
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            records: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                integratorId: string;
+                                /** @description integratorKey (credentialId: the key prefix), desktopToken or deviceToken (the device id), registration (a registered query run by the gateway: its id). */
+                                credentialKind: "integratorKey" | "desktopToken" | "deviceToken" | "registration";
+                                /** @description Names the credential without being it. */
+                                credentialId: string;
+                                surface: "integrator" | "desktop" | "device" | "scheduler";
+                                siteId: string | null;
+                                /** @description query.immediate, query.async, query.registeredRun, fhir.read, fhir.search, token.grant or site.pair. */
+                                operation: string;
+                                queryId: string | null;
+                                sqlHash: string | null;
+                                sqlSize: number | null;
+                                fhirRequest: string | null;
+                                /** @description ok, accepted, a final query status, the error code, or aborted (the caller hung up before its answer was delivered). */
+                                outcome: string;
+                                httpStatus: number | null;
+                                rows: number | null;
+                                bytes: number | null;
+                            }[];
+                            /** @description Present when more records may follow: pass it as cursor. */
+                            nextCursor?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["VALIDATION_FAILED.4"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the audit trail as NDJSON (one record a line, newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description GUID */
+                    siteId?: components["parameters"]["query.siteId"];
+                    /** @description GUID */
+                    integratorId?: components["parameters"]["query.integratorId"];
+                    /** @description Records at or after this instant. */
+                    from?: components["parameters"]["query.from"];
+                    /** @description Records before this instant. */
+                    to?: components["parameters"]["query.to"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                400: components["responses"]["VALIDATION_FAILED.4"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/integrators": {
         parameters: {
             query?: never;
@@ -3466,22 +3590,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            integrator: components["schemas"]["Integrator"];
-                            apiKey: string;
-                        };
-                    };
-                };
+                201: components["responses"]["201.integrator.apiKey"];
                 /**
                  * @description - `VALIDATION_FAILED`: The request is not valid.
                  *     - `MALFORMED_JSON`: The request body is not valid JSON.
@@ -3535,7 +3644,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.Integrator"];
-                400: components["responses"]["VALIDATION_FAILED.4"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 404: components["responses"]["INTEGRATOR_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -3572,7 +3681,44 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.Integrator"];
-                400: components["responses"]["VALIDATION_FAILED.4"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["INTEGRATOR_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/integrators/{integratorId}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give an integrator a new key (shown only in this response); the old key stops working at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    integratorId: components["parameters"]["path.integratorId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["201.integrator.apiKey"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 404: components["responses"]["INTEGRATOR_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -3723,6 +3869,66 @@ export interface paths {
                 503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sites/{siteId}/pairings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The integrators paired with the site's practice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pairings: {
+                                /**
+                                 * Format: uuid
+                                 * @description GUID
+                                 */
+                                integratorId: string;
+                                name: string;
+                                /** Format: date-time */
+                                pairedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5946,6 +6152,19 @@ export interface components {
                 "application/json": components["schemas"]["AgentError"];
             };
         };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        "VALIDATION_FAILED.4": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description - `OPERATOR_KEY_INVALID`: The operator key is missing or not valid. */
         OPERATOR_KEY_INVALID: {
             headers: {
@@ -5976,6 +6195,22 @@ export interface components {
             };
         };
         /** @description Default Response */
+        "201.integrator.apiKey": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    integrator: components["schemas"]["Integrator"];
+                    apiKey: string;
+                };
+            };
+        };
+        /** @description Default Response */
         "200.Integrator": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -5989,7 +6224,7 @@ export interface components {
             };
         };
         /** @description - `VALIDATION_FAILED`: The request is not valid. */
-        "VALIDATION_FAILED.4": {
+        "VALIDATION_FAILED.5": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6037,6 +6272,14 @@ export interface components {
         "path.id": string;
         /** @description The device the token was issued for (its device_id). */
         "header.DeviceId": string;
+        /** @description GUID */
+        "query.siteId": string;
+        /** @description GUID */
+        "query.integratorId": string;
+        /** @description Records at or after this instant. */
+        "query.from": string;
+        /** @description Records before this instant. */
+        "query.to": string;
         /** @description GUID */
         "path.integratorId": string;
     };

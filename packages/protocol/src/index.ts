@@ -5,6 +5,7 @@
 export * from './version.js';
 export * from './bounds.js';
 export * from './messages.js';
+export * from './close-codes.js';
 export * from './wire.js';
 export * from './agent-api.js';
 export * from './pms-kinds.js';

@@ -53,6 +53,12 @@ export const JobSchema = Type.Object({
    * (`unchanged: true`) when it equals `lastHash`. Such a job is capped at `maxResultBytes` like an immediate one.
    */
   registered: Type.Optional(Type.Object({ lastHash: Type.Optional(ResultHash) })),
+  /**
+   * The integrator the work is for, so the clinic's audit log can say whom it ran a command for. Optional
+   * and ignored by agents that do not know it (no message schema refuses extra fields), so gateways and
+   * agents of either age keep working together; without it the agent names the query and its mode.
+   */
+  integratorId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type Job = Static<typeof JobSchema>;
 

@@ -105,25 +105,8 @@ export const GATEWAY_MESSAGE_SCHEMAS = {
 } as const satisfies Record<string, TSchema>;
 export type GatewayMessage = Static<(typeof GATEWAY_MESSAGE_SCHEMAS)[keyof typeof GATEWAY_MESSAGE_SCHEMAS]>;
 
-/** WebSocket close codes with a meaning in this protocol (4000–4999 is the application range). */
-export const CLOSE_CODES = {
-  /** Normal closure after a sign-off. */
-  normal: 1000,
-  /** Gateway shutting down or restarting; reconnect with backoff. */
-  serviceRestart: 1012,
-  /** The subscription was revoked or the key is no longer valid; retry slowly. */
-  unauthorized: 4001,
-  /** A newer connection for the same site replaced this one. */
-  replaced: 4002,
-  /** The agent's protocol version is not supported. */
-  protocolUnsupported: 4003,
-  /** The agent sent something that is not a valid message. */
-  badMessage: 4004,
-  /** No heartbeat within two intervals. */
-  heartbeatTimeout: 4005,
-  /** The agent sent more than the gateway takes (too many messages or reports) or read too slowly. */
-  overloaded: 4006,
-} as const;
+/** WebSocket close codes with a meaning in this protocol: see ./close-codes (the catalogue). */
+export { CLOSE_CODES } from './close-codes.js';
 
 /** HTTP header that carries the site's subscription key on the agent API. */
 export const SUBSCRIPTION_KEY_HEADER = 'x-subscription-key';

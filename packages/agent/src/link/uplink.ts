@@ -18,6 +18,11 @@ import { UploadPacer, systemClock, type PacerClock } from './upload-pacer.js';
  * it even with busy event loops at both ends.
  */
 const LOCAL_NETWORK_MS = 5;
+/**
+ * Uploads to a gateway on the local network are not paced: there is no modem queue to keep short, and a busy
+ * machine's late pongs would read as queueing and slow an export for nothing.
+ */
+const UNPACED_RATE = 1_250_000_000;
 
 export class Uplink {
   readonly controller = new DelayController();
@@ -33,7 +38,7 @@ export class Uplink {
   private firstSample: Promise<void> = Promise.resolve();
 
   constructor(clock: PacerClock = systemClock) {
-    this.pacer = new UploadPacer(() => this.controller.rate, clock);
+    this.pacer = new UploadPacer(() => (this.onLocalNetwork() ? UNPACED_RATE : this.controller.rate), clock);
     this.sampler = new RttSampler(this.controller, this.pacer, () => this.pinger(), clock);
   }
 
@@ -64,8 +69,7 @@ export class Uplink {
   compressionFor(): { encoding: PageEncoding; level: number } | undefined {
     const encoding = this.encoding;
     if (!encoding) return undefined;
-    const base = this.controller.baseDelayMs;
-    if (base !== undefined && base < LOCAL_NETWORK_MS) return undefined;
+    if (this.onLocalNetwork()) return undefined;
     let choice = this.choices.get(encoding);
     if (!choice) this.choices.set(encoding, (choice = new CompressionChoice(encoding)));
     const level = choice.levelFor(this.controller.rate);
@@ -88,6 +92,12 @@ export class Uplink {
       this.compressing--;
       this.compressorFree.shift()?.();
     }
+  }
+
+  /** Whether the gateway's round trip is a local network's, as far as known. */
+  private onLocalNetwork(): boolean {
+    const base = this.controller.baseDelayMs;
+    return base !== undefined && base < LOCAL_NETWORK_MS;
   }
 
   /** The gateway does not take encoded pages after all (an older instance behind the same address). */

@@ -94,9 +94,10 @@ function wireAgent(ctx: GatewayContext, sockets: Set<WebSocket>, siteId: string,
     // Binary: an inline result (protocol 3); ws hands a whole message over as one Buffer (binaryType nodebuffer).
     session.receive(isBinary ? (data as Buffer) : data.toString());
   });
-  ws.on('close', () => {
+  ws.on('close', (code) => {
     sockets.delete(ws);
-    session.closed();
+    // Cut off for reading too slowly: the socket reports 1006 (no close frame); it is counted as overloaded (4006).
+    session.closed(cutOff ? CLOSE_CODES.overloaded : code);
   });
   ws.on('error', (err) => ctx.log.warn({ siteId, err: err.message }, 'agent socket error'));
 }

@@ -1,7 +1,7 @@
 /**
  * @module api/app
  * Builds the gateway's Fastify app from a GatewayContext: schemas and OpenAPI, error envelope, the
- * surfaces (integrator, desktop, device, agent, operator, ops) and the agent WebSocket.
+ * surfaces (integrator, desktop, device, agent, operator, ops), the web console's files and the agent WebSocket.
  * The app knows no SQL; everything goes through core.
  */
 import formbody from '@fastify/formbody';
@@ -17,6 +17,7 @@ import { COMPRESS_MIN_BYTES, RESPONSE_ENCODINGS } from './response-encoding.js';
 import { setVersionHeader } from './version-header.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
+import { decorateAudit, installAuditHooks } from './audit-hooks.js';
 import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
 import { answerClientError, installErrorHandling, sendError, toGatewayError } from './error-handler.js';
 import { PARSER_MAX_HEADER_BYTES, headerSizeError } from './header-size.js';
@@ -40,6 +41,7 @@ import { validatorCompiler } from './validation.js';
 import { sharedSerializerFactory } from './shared-serializers.js';
 import { validationMessage } from './validation-messages.js';
 import { registerApiReference } from './openapi/reference-routes.js';
+import { registerConsole } from './console-routes.js';
 import { lazyChildLogger } from './lazy-child-logger.js';
 
 export interface GatewayApp {
@@ -105,16 +107,18 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
 
   let shuttingDown = false;
   decorateAuth(app);
+  decorateAudit(app);
   const failedCredentials = new FailedCredentials(ctx);
   const routeMethods = new RouteMethods();
   routeMethods.install(app);
   installErrorHandling(app, failedCredentials, routeMethods);
+  installAuditHooks(ctx, app);
   declareErrorCodes(app, commonErrorCodes);
   installJsonOnlyBodies(app);
   lowerCaseGuidParams(app);
   app.removeContentTypeParser('application/json');
   installJsonBodyParser(app);
-  const metrics = installMetrics(app, ctx.agents);
+  const metrics = installMetrics(app, ctx.agents, ctx.metrics.registry);
   // Hooks on every request take a callback rather than being async: an async hook costs a promise and a
   // turn of the microtask queue each, on the path of every relayed query.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -131,6 +135,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await app.register(compress, { globalDecompression: false, threshold: COMPRESS_MIN_BYTES, encodings: [...RESPONSE_ENCODINGS] });
   await app.register(formbody);
   await registerApiReference(app);
+  await registerConsole(app, ctx.log as FastifyBaseLogger);
 
   await app.register(opsRoutes(ctx, metrics, () => shuttingDown));
 

@@ -50,6 +50,8 @@ export interface GatewayConfig {
   readonly resultRetentionMs: number;
   /** How long ended webhook deliveries and the run slots of ended registered queries are kept. */
   readonly historyRetentionMs: number;
+  /** How long the audit trail keeps its records of access to sites' data. */
+  readonly auditRetentionMs: number;
   /** Period of the sweep that expires queued queries and old results. */
   readonly sweepIntervalMs: number;
   /** In-flight queries without any word from the agent for this long are failed. */
@@ -130,6 +132,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     immediateResultLimitBytes: read.integer('GATEWAY_IMMEDIATE_RESULT_LIMIT_BYTES', 8 * 1024 * 1024, 1024, 64 * 1024 * 1024),
     resultRetentionMs: read.integer('GATEWAY_RESULT_RETENTION_MS', DAY_MS, 1000, 30 * DAY_MS),
     historyRetentionMs: read.integer('GATEWAY_HISTORY_RETENTION_MS', 14 * DAY_MS, 1000, 365 * DAY_MS),
+    auditRetentionMs: read.integer('GATEWAY_AUDIT_RETENTION_MS', 400 * DAY_MS, 1000, 3650 * DAY_MS),
     sweepIntervalMs: read.integer('GATEWAY_SWEEP_INTERVAL_MS', 1000, 10, 60_000),
     stalledQueryMs: read.integer('GATEWAY_STALLED_QUERY_MS', 15 * 60_000, 1000, DAY_MS),
     trustProxy: read.oneOf('GATEWAY_TRUST_PROXY', ['true', 'false'], 'false') === 'true',

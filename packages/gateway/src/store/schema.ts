@@ -229,6 +229,26 @@ export interface ResultPageChunksTable {
   data: Uint8Array;
 }
 
+/** One access to a site's data (migration 0011); see store/audit-records. */
+export interface AuditRecordsTable {
+  id: string;
+  at: string;
+  integrator_id: string;
+  credential_kind: string;
+  credential_id: string;
+  surface: string;
+  site_id: string | null;
+  operation: string;
+  query_id: string | null;
+  sql_hash: string | null;
+  sql_size: number | null;
+  fhir_request: string | null;
+  outcome: string;
+  http_status: number | null;
+  rows: number | null;
+  bytes: number | null;
+}
+
 export interface Database {
   queries: QueriesTable;
   result_pages: ResultPagesTable;
@@ -243,6 +263,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   site_availability: SiteAvailabilityTable;
+  audit_records: AuditRecordsTable;
 }
 
 export type IntegratorRow = Selectable<IntegratorsTable>;
@@ -256,6 +277,7 @@ export type ResultPageRow = Selectable<ResultPagesTable>;
 export type RegisteredQueryRow = Selectable<RegisteredQueriesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type AuditRecordRow = Selectable<AuditRecordsTable>;
 
 /** What every store function takes first: the database, or a transaction a caller opened. */
 export type Db = Kysely<Database> | Transaction<Database>;

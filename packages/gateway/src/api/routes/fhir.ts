@@ -14,6 +14,8 @@ import type { GatewayContext } from '../../core/context.js';
 import { answerFhirRequest } from '../../core/fhir-site.js';
 import { FhirError, errorOutcome } from '@site-query-gateway/fhir/outcome.js';
 import type { FhirHttpRequest } from '@site-query-gateway/fhir/index.js';
+import { fhirRequestWithoutValues } from '../../core/audit/without-values.js';
+import { beginAudit } from '../audit-hooks.js';
 import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
 import { SITE_ACCESS_ERRORS, declareErrorCodes } from '../route-errors.js';
 import type { ResolveCaller } from './queries.js';
@@ -85,6 +87,20 @@ function decodePath(raw: string): string {
   }
 }
 
+/** A read names one resource; anything else under a type (a search, `_search`, an operation) is a search. */
+function operationOf(path: string): string {
+  const segments = path.split('/').filter((s) => s !== '');
+  return segments.length === 2 && !segments[1]!.startsWith('$') && !segments[1]!.startsWith('_') ? 'fhir.read' : 'fhir.search';
+}
+
+/** Resources a successful answer carried: a read's one, a searchset's matches (not its outcome entries). */
+function rowsOf(status: number, body: unknown): number | null {
+  if (status >= 400 || typeof body !== 'object' || body === null) return null;
+  const resource = body as { resourceType?: unknown; entry?: Array<{ search?: { mode?: unknown } }> };
+  if (resource.resourceType !== 'Bundle') return resource.resourceType === 'OperationOutcome' ? 0 : 1;
+  return (resource.entry ?? []).filter((e) => e.search?.mode !== 'outcome' && e.search?.mode !== 'include').length;
+}
+
 export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = [options.tag];
@@ -96,6 +112,13 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
     app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, body));
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
+    // The access goes on the audit trail with parameter names and no values (query strings and forms carry patient data).
+    const auditFhir = (request: FastifyRequest, siteId: string, fhirRequest: FhirHttpRequest) =>
+      beginAudit(ctx, request, {
+        operation: operationOf(fhirRequest.path),
+        siteId,
+        fhirRequest: fhirRequestWithoutValues(fhirRequest.method, fhirRequest.path, [...fhirRequest.query, ...(fhirRequest.form ?? [])].map(([name]) => name)),
+      });
     const answer = async (request: FastifyRequest, reply: FastifyReply, siteId: string): Promise<FastifyReply> => {
       const caller = await options.resolveCaller(request, siteId);
       const { path, query: rawQuery } = splitUrl(request.url);
@@ -115,7 +138,9 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
           headers,
           baseUrl: `${request.protocol}://${request.host}${sitePath}`,
         };
+        const audit = fhirRequest.path === 'metadata' ? undefined : auditFhir(request, caller.site.id, fhirRequest);
         const response = await answerFhirRequest(ctx, caller, fhirRequest);
+        if (audit) audit.rows = rowsOf(response.status, response.body);
         if (response.status >= 500) request.log.warn({ status: response.status }, 'FHIR request failed');
         return sendFhir(reply, response.status, response.body, response.headers);
       } catch (err) {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
 import { GRANT_TYPES, grantSurface, issueToken } from '../../core/tokens.js';
+import { beginAudit } from '../audit-hooks.js';
 import { integratorOf } from '../auth.js';
 import { TokenResponse } from '../schemas/common.js';
 import { SITE_ACCESS_ERRORS, errorCodes } from '../route-errors.js';
@@ -41,7 +42,11 @@ export function tokenRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
           }
         },
       },
-      async (request) => issueToken(ctx, integratorOf(request), request.body),
+      async (request) => {
+        // Every grant asked of an authenticated integrator is on the audit trail, refused ones too.
+        beginAudit(ctx, request, { operation: 'token.grant', siteId: request.body.site_id.toLowerCase() });
+        return issueToken(ctx, integratorOf(request), request.body);
+      },
     );
   };
 }

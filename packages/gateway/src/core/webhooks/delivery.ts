@@ -10,7 +10,7 @@
  * failure and is jittered (MAX_ENDPOINT_PAUSE_MS at most): after a restart with thousands due for dead
  * receivers, the loop probes them now and then instead of spending itself on them. A 2xx is success; anything else is retried with jittered
  * exponential backoff until the delivery's day is up (the last attempt at its end), then it is marked failed
- * (visible, redeliverable).
+ * (visible, redeliverable). Each attempt's outcome is counted once its record is written.
  * Logs carry ids, types and statuses, never secrets or payloads.
  */
 import type { GatewayConfig } from '../../config/gateway-config.js';
@@ -20,6 +20,7 @@ import { findIntegratorById } from '../../store/integrators.js';
 import { claimDueOfEndpoint, disableFailingEndpoint, endpointsInTurn, findEndpoint, leaseDeliveries, noteEndpointOutcome, recordAttempt, type WebhookDelivery, type WebhookEndpoint } from '../../store/webhooks.js';
 import { recordEvent } from './events.js';
 import type { Clock } from '../clock.js';
+import type { GatewayMetrics } from '../metrics.js';
 import { postWebhook } from './send.js';
 import { webhookHeaders } from './signing.js';
 
@@ -38,6 +39,7 @@ export interface WebhookDelivererOptions {
   store: Store;
   clock: Clock;
   log: Logger;
+  metrics: Pick<GatewayMetrics, 'webhookAttempt'>;
   config: Pick<GatewayConfig, 'webhookTimeoutMs' | 'webhookRetryBaseMs' | 'webhookConcurrencyPerEndpoint' | 'webhookAllowHttpLoopback' | 'webhookDisableAfterDays'>;
 }
 
@@ -180,7 +182,7 @@ export class WebhookDeliverer {
   }
 
   private async attempt(delivery: WebhookDelivery): Promise<void> {
-    const { store, clock, log, config } = this.options;
+    const { store, clock, log, config, metrics } = this.options;
     const endpoint = await findEndpoint(store.db, delivery.endpointId);
     const attempts = delivery.attempts + 1;
     // Nothing goes out for an integrator the operator disabled (its events stay listed, redeliverable later).
@@ -189,6 +191,7 @@ export class WebhookDeliverer {
       const at = clock.now().toISOString();
       const error = endpoint?.status === 'enabled' ? 'The integrator is disabled.' : 'The endpoint is disabled.';
       await recordAttempt(store.db, delivery.id, { status: 'failed', attempts: delivery.attempts, nextAttemptAt: at, statusCode: null, error, at });
+      metrics.webhookAttempt('not_sent');
       return;
     }
     const now = clock.now();
@@ -210,11 +213,13 @@ export class WebhookDeliverer {
     await this.noteEndpointHealth(endpoint, error, at.toISOString());
     if (error === null) {
       await recordAttempt(store.db, delivery.id, { status: 'delivered', attempts, nextAttemptAt: at.toISOString(), statusCode, error: null, at: at.toISOString() });
+      metrics.webhookAttempt('delivered');
       log.debug({ deliveryId: delivery.id, endpointId: endpoint.id, type: delivery.eventType, attempts }, 'webhook delivered');
       return;
     }
     const { giveUp, next } = afterFailure(attempts, at.toISOString(), delivery.giveUpAt, config.webhookRetryBaseMs);
     await recordAttempt(store.db, delivery.id, { status: giveUp ? 'failed' : 'pending', attempts, nextAttemptAt: next, statusCode, error, at: at.toISOString() });
+    metrics.webhookAttempt(giveUp ? 'failed' : 'retrying');
     log.info({ deliveryId: delivery.id, endpointId: endpoint.id, type: delivery.eventType, attempts, statusCode, final: giveUp }, giveUp ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry');
   }
 }
