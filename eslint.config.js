@@ -34,6 +34,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [betterSqlite3] }],
     },
   },
+  // The console is browser code checked against its own tsconfig (DOM types, JSX).
+  {
+    files: ['packages/console/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { project: ['./packages/console/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+  },
   { files: ['packages/sqlite/src/better-sqlite3.ts'], rules: { 'no-restricted-imports': 'off' } },
   layer(['packages/protocol/src/**/*.ts'], ['@site-query-gateway/*', '../../*'], 'protocol is shared by gateway and agent: it imports nothing of ours.'),
   layer(['packages/sqlite/src/**/*.ts'], ['@site-query-gateway/*', '../../*'], 'sqlite only loads better-sqlite3: it imports nothing of ours.'),
@@ -44,5 +49,6 @@ export default tseslint.config(
   layer(['packages/gateway/src/api/**/*.ts'], ['**/store/**', ...pkg('agent')], 'Routes stay thin: no SQL, no store access; they call core.'),
   layer(['packages/gateway/src/store/**/*.ts'], ['**/api/**', '**/core/**', ...pkg('agent'), ...pkg('fhir'), 'fastify', '@fastify/*'], 'store/ knows no HTTP and no use-cases.'),
   // The integrator client talks HTTP only; its type generator (a build tool in scripts/) is what reads the gateway.
+  layer(['packages/console/src/**/*.{ts,tsx}'], [...pkg('gateway'), ...pkg('agent'), ...pkg('fhir'), ...pkg('demo'), ...pkg('protocol'), ...pkg('sqlite')], 'The console calls the gateway over HTTP through the typed client only.'),
   layer(['packages/client/src/**/*.ts'], [...pkg('gateway'), ...pkg('agent'), ...pkg('fhir'), ...pkg('demo'), 'fastify', '@fastify/*'], 'client is what integrators use: HTTP only, no gateway code.'),
 );

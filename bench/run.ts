@@ -19,6 +19,7 @@ import { b7ClinicLink } from './b7-clinic-link.js';
 import { b8FhirBulkExport } from './b8-fhir-bulk-export.js';
 import { b5RegisteredSchedule } from './b5-registered-schedule.js';
 import { h1HostileAgents } from './h1-hostile-agents.js';
+import { h2WebhookBacklog } from './h2-webhook-backlog.js';
 import { installCleanupHandlers, runCleanups } from './lib/cleanup.js';
 import { withTimeout } from './lib/ipc.js';
 import { progress } from './lib/poll.js';
@@ -26,7 +27,7 @@ import { formatTable, writeResultsJson, type BenchResult } from './lib/report.js
 import type { Benchmark } from './lib/types.js';
 
 /** In the order they run. A new benchmark is one line here. */
-const BENCHMARKS: readonly Benchmark[] = [b1Immediate, b1aAgentPath, b2CrossInstance, b3AsyncExport, b4IdleAgents, b5RegisteredSchedule, b6FhirSearch, b7ClinicLink, b8FhirBulkExport, h1HostileAgents];
+const BENCHMARKS: readonly Benchmark[] = [b1Immediate, b1aAgentPath, b2CrossInstance, b3AsyncExport, b4IdleAgents, b5RegisteredSchedule, b6FhirSearch, b7ClinicLink, b8FhirBulkExport, h1HostileAgents, h2WebhookBacklog];
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_FILE = path.join(REPO_ROOT, '.bench', 'results.json');

@@ -16,7 +16,7 @@ import { GatewayProcess } from './gateway-process.js';
 import { freePort } from './net.js';
 
 const PROBE = new URL('./gateway-probe.js', import.meta.url).href;
-const OPERATOR_KEY = 'bench-operator-key-0123456789';
+export const OPERATOR_KEY = 'bench-operator-key-0123456789';
 /** The practice the agent registers by default; Zedmed pairs without a pairing code (as in the e2e suite). */
 const KIND = 'Zedmed';
 const PMS_SITE_ID = 'BENCH-SQL';

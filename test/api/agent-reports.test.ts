@@ -4,7 +4,7 @@
  * and an agent that goes silent mid-query.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, encodeAgentMessage, type JobCompleted } from '@site-query-gateway/protocol/index.js';
+import { CLOSE_CODES, MAX_ERROR_MESSAGE_LENGTH, encodeAgentMessage, type JobCompleted } from '@site-query-gateway/protocol/index.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { OPERATOR_KEY, startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
 
@@ -82,6 +82,33 @@ describe('agent reports', () => {
       await expect.poll(async () => (await status(id)).status, { timeout: 5_000 }).toBe('successful');
       const page = await t.inject({ url: `/integrator/sites/${site.siteId}/queries/${id}/results/1/stream`, headers: headers() });
       expect(page.json()).toEqual([{ x: 1 }]);
+    } finally {
+      agent.close();
+    }
+  });
+
+  it('keeps a failure report whose error message is over its bound: immediate answers 400 SQL_ERROR, async is executionFailed, at once', async () => {
+    const agent = await FakeAgent.connect(baseUrl, site.subscriptionKey);
+    const hugeError = (id: string) => ({
+      type: 'job:failed', queryId: id, at: new Date().toISOString(), status: 'executionFailed',
+      errorDetails: { errorType: 'sqlite', errorCode: 1, errorMessage: `no such column: ${'A'.repeat(20_000)}` },
+    });
+    agent.onJob((job, send) => send(hugeError(job.queryId)));
+    try {
+      // Before, the report was refused whole and the caller waited for the immediate deadline (504).
+      const immediate = await t.inject({ method: 'POST', url: `/integrator/sites/${site.siteId}/queries/immediate`, headers: headers(), payload: { command: { text: 'select 1' }, maxTimeInQueue: 60_000 } });
+      expect(immediate.statusCode).toBe(400);
+      const body = immediate.json<{ status: string; error: { code: string }; errorDetails: { errorType: string; errorMessage: string } }>();
+      expect(body).toMatchObject({ status: 'executionFailed', error: { code: 'SQL_ERROR' }, errorDetails: { errorType: 'sqlite' } });
+      expect(body.errorDetails.errorMessage.length).toBeLessThanOrEqual(MAX_ERROR_MESSAGE_LENGTH);
+      expect(body.errorDetails.errorMessage).toMatch(/^no such column: AAAA.*characters cut by the gateway\]$/);
+
+      const id = await createAsync();
+      await agent.waitFor((m) => m.type === 'job:ack' && m.queryId === id);
+      const record = await status(id);
+      expect(record.status).toBe('executionFailed');
+      expect(record.errorDetails?.errorMessage).toMatch(/cut by the gateway\]$/);
+      expect(agent.closeCode).toBeUndefined();
     } finally {
       agent.close();
     }

@@ -4,7 +4,7 @@
  * token endpoint, which takes no key, is limited per address, and refused assertions count as wrong keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectEnvelope, startTestGateway, type TestGateway } from '../helpers/gateway.js';
+import { OPERATOR_KEY, expectEnvelope, startTestGateway, type TestGateway } from '../helpers/gateway.js';
 
 describe('rate limits', () => {
   let t: TestGateway;
@@ -63,5 +63,40 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('failed-credential limits per surface', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    // Each test's floods come from the one address inject() uses, as from clients behind one proxy.
+    t = await startTestGateway({ failedAuthPerMinute: 5, rateLimitPerMinute: 0 });
+  });
+  afterAll(() => t.close());
+
+  const admin = (key: string) => t.inject({ url: '/admin/sites', headers: { 'x-operator-key': key } });
+  const sites = (key: string) => t.inject({ url: '/integrator/sites?practiceManagementSiteId=1&practiceManagementName=Zedmed', headers: { 'x-api-key': key } });
+
+  it('a flood of wrong integrator keys leaves the operator key, agents and desktop tokens working', async () => {
+    const site = await t.registerSite({ practiceManagementName: 'Best Practice' });
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await sites(`ik_wrong_${i}`)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.at(-1)).toBe(429);
+
+    expect((await admin(OPERATOR_KEY)).statusCode).toBe(200);
+    const agent = await t.inject({ method: 'POST', url: '/agent/v1/pairing-codes', headers: { 'x-subscription-key': site.subscriptionKey } });
+    expect(agent.statusCode).toBe(201);
+    // A wrong token on the desktop surface is judged on its own (401), not refused for the integrator flood.
+    const desktop = await t.inject({ url: `/desktop/sites/${site.siteId}/token-info`, headers: { authorization: 'Bearer abc', deviceid: 'd' } });
+    expect(desktop.statusCode).toBe(401);
+  });
+
+  it('the right operator key passes even when wrong operator keys have used up the address\'s budget', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await admin(`wrong-operator-key-${i}`)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+    expect((await admin(OPERATOR_KEY)).statusCode).toBe(200);
+    expect((await t.inject({ url: '/admin/sites', headers: { authorization: `Bearer ${OPERATOR_KEY}` } })).statusCode).toBe(200);
   });
 });

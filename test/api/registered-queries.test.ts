@@ -111,6 +111,13 @@ describe('registered queries', () => {
     expectEnvelope(await t.inject({ method: 'DELETE', url: path(`/${mine.id}`), headers: { 'x-api-key': other.key } }), 404, 'REGISTERED_QUERY_NOT_FOUND');
     expect(((await t.inject({ url: path(), headers: { 'x-api-key': other.key } })).json() as { registeredQueries: View[] }).registeredQueries).toEqual([]);
     expect((await t.inject({ method: 'DELETE', url: path(`/${mine.id}`), headers: headers() })).statusCode).toBe(204);
+    // An HTTP client set up with a default JSON content type sends it with no body: still a cancel.
+    const second = (await create(valid)).json() as View;
+    const cancel = await t.inject({ method: 'DELETE', url: path(`/${second.id}`), headers: { ...headers(), 'content-type': 'application/json' }, payload: '' });
+    expect(cancel.statusCode, cancel.body).toBe(204);
+    expect(((await t.inject({ url: path(`/${second.id}`), headers: headers() })).json() as View).status).toBe('cancelled');
+    // A route that takes a body still refuses an empty one.
+    expectEnvelope(await t.inject({ method: 'POST', url: path(), headers: { ...headers(), 'content-type': 'application/json' }, payload: '' }), 400, 'MALFORMED_JSON');
   });
 
   it('runs on schedule, keeps a result only when it changes, counts failures, then completes after its duration', async () => {

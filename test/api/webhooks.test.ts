@@ -161,6 +161,20 @@ describe('webhooks', () => {
     expectEnvelope(await t.inject({ url: '/integrator/webhooks/00000000-0000-4000-8000-000000000000', headers: headers() }), 404, 'WEBHOOK_NOT_FOUND');
   });
 
+  it('caps the endpoints of one integrator (default 20), whatever their status; another integrator is not counted', async () => {
+    const crowded = await t.createIntegrator('crowded');
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await createEndpoint(crowded.key, `https://hooks.example.com/${i}`, ['query.completed'])).id);
+    await t.inject({ method: 'PATCH', url: `/integrator/webhooks/${ids[0]!}`, headers: { 'x-api-key': crowded.key }, payload: { status: 'disabled' } });
+    const over = await t.inject({ method: 'POST', url: '/integrator/webhooks', headers: { 'x-api-key': crowded.key }, payload: { url: 'https://hooks.example.com/21', eventTypes: ['query.completed'] } });
+    expectEnvelope(over, 409, 'WEBHOOK_ENDPOINT_LIMIT_REACHED');
+    expect(over.json().error.message).toContain('20');
+    const neighbour = await t.createIntegrator('neighbour');
+    await createEndpoint(neighbour.key, 'https://hooks.example.com/n', ['query.completed']);
+    expect((await t.inject({ method: 'DELETE', url: `/integrator/webhooks/${ids[1]!}`, headers: { 'x-api-key': crowded.key } })).statusCode).toBe(204);
+    await createEndpoint(crowded.key, 'https://hooks.example.com/21', ['query.completed']);
+  });
+
   it('delivers query and registered-query events, each verified by standardwebhooks; an unchanged result sends no event', async () => {
     const endpoint = await createEndpoint(key, good.url, ['query.completed', 'registeredQuery.resultChanged', 'registeredQuery.completed']);
     good.secrets = [endpoint.secret];

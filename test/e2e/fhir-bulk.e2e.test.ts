@@ -289,6 +289,7 @@ describe('FHIR Bulk Data export through the gateway and a real agent', () => {
     });
 
     it('MedplumClient logs in with a signed assertion and runs a patient-level and a group-level export', async () => {
+      const clients: { clientId: string; files: number }[] = [];
       for (const alg of ['RS384', 'ES384'] as const) {
         const signer = await registerClient(key, alg, ['system/*.rs']);
         const client = medplum();
@@ -308,7 +309,27 @@ describe('FHIR Bulk Data export through the gateway and a real agent', () => {
         expect(group.get('Patient')!.length).toBe(count(`SELECT COUNT(*) FROM (${active})`));
         expect(group.get('Appointment')!.length).toBe(count(`SELECT COUNT(*) FROM APPOINTMENTS WHERE RECORDSTATUS = 1 AND INTERNALID IN (${active})`));
         for (const resources of [...patients.values(), ...group.values()]) for (const resource of resources) expectValidFhir(resource);
+        clients.push({ clientId: signer.clientId, files: patientLevel.output.length + groupLevel.output.length });
       }
+
+      // The audit trail names each kick-off and file read by the SMART client that made it; the export's own
+      // queries are not recorded again as SQL with no credential.
+      interface AuditLine { operation: string; credentialKind: string; credentialId: string; fhirRequest: string | null }
+      const trail = async (): Promise<AuditLine[]> => {
+        const res = await fetch(`${gw.url}/admin/audit/export?siteId=${siteId}`, { headers: { 'x-operator-key': OPERATOR_KEY } });
+        return (await res.text()).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as AuditLine);
+      };
+      const bySmart = (lines: AuditLine[], operation: string) => lines.filter((l) => l.operation === operation && l.credentialKind === 'smartToken');
+      const lines = await eventually(async () => {
+        const all = await trail();
+        return bySmart(all, 'fhir.exportFile').length >= clients.reduce((n, c) => n + c.files, 0) ? all : undefined;
+      }, 15_000, 'the exports on the audit trail');
+      for (const { clientId, files } of clients) {
+        const kickOffs = bySmart(lines, 'fhir.export').filter((l) => l.credentialId === clientId);
+        expect(kickOffs.map((l) => l.fhirRequest).sort()).toEqual(['POST Group/{id}/$export?_type', 'POST Patient/$export?_type']);
+        expect(bySmart(lines, 'fhir.exportFile').filter((l) => l.credentialId === clientId)).toHaveLength(files);
+      }
+      expect(lines.filter((l) => l.credentialId === '')).toEqual([]);
     });
 
     it('refuses expired, replayed, far-future and wrongly signed assertions, and scopes it was not registered for', async () => {

@@ -175,6 +175,26 @@ describe('foundation, end to end', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('SITE_NOT_FOUND');
   });
+
+  it("gatewayctl gives an integrator a new key and lists who is paired with a site's practice", async () => {
+    const created = JSON.parse((await gatewayctl(gw, ['--json', 'integrators', 'create', 'rotating'])).stdout) as { integrator: { id: string }; apiKey: string };
+    const rotated = await gatewayctl(gw, ['integrators', 'rotate-key', created.integrator.id]);
+    expect(rotated.code, rotated.stderr).toBe(0);
+    const newKey = /old key no longer works\): (\S+)/.exec(rotated.stdout)?.[1] ?? '';
+    const sitesWith = async (key: string) => (await http('GET', `${gw.url}/integrator/sites`, { headers: { 'x-api-key': key } })).status;
+    expect(await sitesWith(created.apiKey)).toBe(401);
+    expect(await sitesWith(newKey)).toBe(200);
+
+    const agent = await install(gw, dir, 'paired', 'Zedmed', 'ZM-300');
+    expect((await gatewayctl(gw, ['sites', 'pairings', agent.siteId])).stdout.trim()).toBe('No integrator is paired with this practice.');
+    const query = new URLSearchParams({ practiceManagementName: 'Zedmed', practiceManagementSiteId: 'ZM-300' });
+    expect((await http('POST', `${gw.url}/integrator/pair-site?${query}`, { headers: { 'x-api-key': newKey } })).status).toBe(200);
+    const [header, ...rows] = (await gatewayctl(gw, ['sites', 'pairings', agent.siteId])).stdout.trimEnd().split('\n');
+    expect(header!.split(/\s{2,}/)).toEqual(['INTEGRATOR', 'PAIRED AT', 'NAME']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(created.integrator.id);
+    expect(rows[0]!.endsWith('rotating')).toBe(true);
+  });
 });
 
 describe('manual activation, end to end', () => {

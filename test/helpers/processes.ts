@@ -37,7 +37,11 @@ export async function startGatewayProcess(env: Record<string, string> = {}, data
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     // allow-fixed-wait: a deadline on the wait for the start, not a wait itself.
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 45_000);
+    const timer = setTimeout(() => {
+      // A gateway that missed the deadline must not outlive the test run.
+      child.kill('SIGKILL');
+      reject(new Error(`gateway did not start:\n${output}`));
+    }, 45_000);
     child.stdout?.on('data', (d: Buffer) => {
       output += d.toString();
       const match = /"msg":"gateway listening"/.test(output) ? /"url":"(http:\/\/[^"]+)"/.exec(output) : null;

@@ -16,6 +16,12 @@ const answerEverything = (agent: FakeAgent): void =>
     send({ type: 'job:completed', queryId: job.queryId, at: new Date().toISOString(), startedAgoMs: 0, sqlExecutionDurationMs: 0, rows: 1, size: data.length, pages: [], inlineData: data, outputParameters: [] });
   });
 
+/** Agent connections the gateway closed as overloaded, as /metrics counts them. */
+async function overloadedDisconnects(arena: Arena): Promise<number> {
+  const metric = await arena.t.gateway.ctx.metrics.registry.getSingleMetric('gateway_agent_disconnects_total')!.get();
+  return metric.values.find((v) => v.labels.reason === 'overloaded')?.value ?? 0;
+}
+
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   await vi.waitFor(
     () => {
@@ -70,10 +76,13 @@ describe('hostile agents on the socket', () => {
     // Immediate work is not held back; once the unread backlog passes the limit (after the kernel's own
     // socket buffers, several MB on loopback, are full), the agent is cut off.
     const big = `select '${'y'.repeat(900_000)}'`;
+    const cutOffBefore = await overloadedDisconnects(arena);
     const pushes = Array.from({ length: 30 }, () => arena.query(site, 'immediate', { command: { text: big }, maxTimeInQueue: 1000 }));
     // (The paused agent itself cannot notice: it reads nothing, not even the close.)
     await waitFor(() => !arena.t.gateway.ctx.agents.isReady(site.siteId), 'the gateway to drop the slow agent');
     expect(arena.logLines('warn').filter((l) => l.includes('reads too slowly'))).toHaveLength(1);
+    // Its socket ends without a close frame (1006), but the metrics count why the gateway cut it off.
+    await vi.waitFor(async () => expect(await overloadedDisconnects(arena)).toBe(cutOffBefore + 1), { timeout: 10_000 });
     await Promise.all(pushes);
     agent.close();
     // Its work is handed out again when it comes back and reads.

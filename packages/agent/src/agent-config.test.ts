@@ -21,6 +21,22 @@ describe('agent job settings', () => {
     expect(journalPathFor(file, { ...s, journalPath: '/var/lib/agent/j.json' })).toBe('/var/lib/agent/j.json');
   });
 
+  it('refuses a file whose catalogue names the hello could not carry (the gateway would refuse every hello)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-config-'));
+    try {
+      const target = path.join(dir, 'agent.json');
+      fs.writeFileSync(target, JSON.stringify({ ...file, catalogues: [{ name: 'x'.repeat(129), isDefault: true, connection: 'db' }] }));
+      expect(() => readAgentFile(target)).toThrow(/catalogue needs a name of 1 to 128 characters/);
+      const many = Array.from({ length: 51 }, (_, i) => ({ name: `db${i}`, isDefault: i === 0, connection: 'db' }));
+      fs.writeFileSync(target, JSON.stringify({ ...file, catalogues: many }));
+      expect(() => readAgentFile(target)).toThrow(/at most 50 catalogues/);
+      fs.writeFileSync(target, JSON.stringify(file));
+      expect(readAgentFile(target).catalogues).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rejects out-of-range limits, all at once', () => {
     expect(() => loadAgentRuntimeSettings({ AGENT_MAX_IMMEDIATE_JOBS: '0', AGENT_MAX_ASYNC_JOBS: 'x' })).toThrow(ConfigError);
   });

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_CATALOGUES, MAX_CATALOGUE_NAME_LENGTH } from '@site-query-gateway/protocol/bounds.js';
 import type { RegisterSiteRequest } from '@site-query-gateway/protocol/agent-api.js';
 import type { CatalogueEntry } from '@site-query-gateway/protocol/messages.js';
 import { DATABASE_ENGINES, type DatabaseEngine } from '@site-query-gateway/protocol/pms-kinds.js';
@@ -56,6 +57,12 @@ export interface AgentRuntimeSettings {
    * in which case none is reported and the gateway reads the site as Australia/Sydney.
    */
   timeZone: string | undefined;
+  /** The clinic's audit log (AGENT_AUDIT_LOG); default: `<config file>.audit.jsonl`, see auditLogPathFor. */
+  auditLogPath: string | undefined;
+  /** Size at which the audit log is rotated (AGENT_AUDIT_LOG_MAX_BYTES). */
+  auditLogMaxBytes: number;
+  /** Audit log files kept, the current one included (AGENT_AUDIT_LOG_FILES). */
+  auditLogFiles: number;
 }
 
 export const DEFAULT_AGENT_CONFIG_PATH = 'site-agent.json';
@@ -83,6 +90,9 @@ export const AGENT_ENVIRONMENT: readonly { name: string; fallback: string; meani
   { name: 'AGENT_UPLOAD_RETRY_MS', fallback: '300000', meaning: 'how long a result page upload is retried' },
   { name: 'AGENT_TIME_ZONE', fallback: "this machine's zone, none if UTC", meaning: "the clinic's IANA time zone, e.g. Australia/Perth" },
   { name: 'AGENT_ENROLMENT_KEY', fallback: 'unset', meaning: 'enrolment key for install (or --enrolment-key)' },
+  { name: 'AGENT_AUDIT_LOG', fallback: '<config>.audit.jsonl', meaning: 'audit log of every command run (read it with `site-agent audit`)' },
+  { name: 'AGENT_AUDIT_LOG_MAX_BYTES', fallback: '10485760', meaning: 'size at which the audit log is rotated' },
+  { name: 'AGENT_AUDIT_LOG_FILES', fallback: '10', meaning: 'audit log files kept, the current one included' },
 ];
 
 /** Zones that mean "UTC" rather than a place: a server clock, not the clinic's. */
@@ -108,6 +118,9 @@ export function loadAgentRuntimeSettings(env: Env): AgentRuntimeSettings {
     journalPath: read.optionalString('AGENT_JOURNAL'),
     uploadRetryMs: read.integer('AGENT_UPLOAD_RETRY_MS', 300_000, 0, 24 * 3600_000),
     timeZone: read.optionalString('AGENT_TIME_ZONE') ?? machineTimeZone(),
+    auditLogPath: read.optionalString('AGENT_AUDIT_LOG'),
+    auditLogMaxBytes: read.integer('AGENT_AUDIT_LOG_MAX_BYTES', 10 * 1024 * 1024, 4096, 1024 * 1024 * 1024),
+    auditLogFiles: read.integer('AGENT_AUDIT_LOG_FILES', 10, 1, 1000),
   };
   read.check(settings.timeZone === undefined || isTimeZoneName(settings.timeZone), `AGENT_TIME_ZONE must be an IANA time zone name such as Australia/Perth (got "${settings.timeZone}")`);
   read.finish();
@@ -135,6 +148,11 @@ export function readAgentFile(file: string): AgentFile {
   if (!DATABASE_ENGINES.includes(f.databaseEngine as DatabaseEngine)) problems.push(`databaseEngine must be one of ${DATABASE_ENGINES.join(', ')}`);
   if (!Array.isArray(f.catalogues) || f.catalogues.length === 0) problems.push('catalogues must list at least one database');
   else if (f.catalogues.filter((c) => c.isDefault).length !== 1) problems.push('exactly one catalogue must be the default');
+  // The hello carries the list; one name past the protocol's bounds would make the gateway refuse every hello.
+  if (Array.isArray(f.catalogues) && f.catalogues.length > MAX_CATALOGUES) problems.push(`at most ${MAX_CATALOGUES} catalogues`);
+  if (Array.isArray(f.catalogues) && f.catalogues.some((c) => typeof c.name !== 'string' || c.name.length === 0 || c.name.length > MAX_CATALOGUE_NAME_LENGTH)) {
+    problems.push(`each catalogue needs a name of 1 to ${MAX_CATALOGUE_NAME_LENGTH} characters`);
+  }
   if (problems.length > 0) throw new AgentConfigError(`Invalid agent config ${file}: ${problems.join('; ')}`);
   const checked = f as AgentFile;
   return { ...checked, practiceManagementVersion: checked.practiceManagementVersion ?? '', name: checked.name ?? checked.practiceName, readFrom: path.resolve(file) };
@@ -144,6 +162,12 @@ export function readAgentFile(file: string): AgentFile {
 export function journalPathFor(config: AgentFile, settings: AgentRuntimeSettings): string {
   if (settings.journalPath) return path.resolve(settings.journalPath);
   return `${config.readFrom ?? path.resolve(DEFAULT_AGENT_CONFIG_PATH)}.journal.json`;
+}
+
+/** Where the audit log lives: AGENT_AUDIT_LOG, else beside the config file (`<config>.audit.jsonl`). */
+export function auditLogPathFor(config: Pick<AgentFile, 'readFrom'>, settings: Pick<AgentRuntimeSettings, 'auditLogPath'>): string {
+  if (settings.auditLogPath) return path.resolve(settings.auditLogPath);
+  return `${config.readFrom ?? path.resolve(DEFAULT_AGENT_CONFIG_PATH)}.audit.jsonl`;
 }
 
 /** Writes the file readable and writable by its owner only (it holds secrets). */

@@ -37,6 +37,11 @@ export interface ExecutorContext {
    * gateway acknowledges reports — once the acknowledgement comes (the report is kept to send again).
    */
   reported(job: Job, report: TerminalReport): Promise<void>;
+  /**
+   * The job has ended, with its terminal report or without one (cut short: `stopped` when by the agent's
+   * stop, else cancelled); `startedAt` is when it was taken up (epoch ms). For the clinic's audit log.
+   */
+  ran?(job: Job, report: TerminalReport | undefined, stopped: boolean, startedAt: number): void;
   log: Logger;
 }
 
@@ -81,6 +86,7 @@ const now = isoNow;
 export async function executeJob(job: Job, control: JobControl, ctx: ExecutorContext): Promise<void> {
   const { log } = ctx;
   const { queryId, mode } = job;
+  const startedAt = Date.now();
   let outcome: Outcome;
   const runner = new JobRun(job, control, ctx);
   try {
@@ -91,6 +97,7 @@ export async function executeJob(job: Job, control: JobControl, ctx: ExecutorCon
     outcome = control.aborted ? undefined : failed(queryId, 'executionFailed', { errorType: 'agent', errorCode: 500, errorMessage: (err as Error).message });
   }
   outcome = runner.settle(outcome);
+  ctx.ran?.(job, outcome, outcome === undefined && control.reason instanceof AgentStopping, startedAt);
   if (outcome === undefined) {
     if (control.reason instanceof AgentStopping) return;
     log.info({ queryId, mode, reason: (control.reason as Error | undefined)?.message }, 'job cancelled');

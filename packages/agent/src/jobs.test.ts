@@ -508,6 +508,13 @@ describe('agent job execution against a gateway double', () => {
     expect(one.inlineData).toBeUndefined();
     expect(one.pages).toEqual([{ pageNumber: 1, size: 46, count: 5, rangeStart: 1, rangeEnd: 5 }]);
     expect(pagesOf(gw, single.queryId).map((p) => p.body)).toEqual(['[{"id":1},{"id":2},{"id":3},{"id":4},{"id":5}]']);
+    // An inline limit of 0 (a gateway set to take every result as pages) is a valid job: the result is a page.
+    const none = job('SELECT id FROM rooms ORDER BY id', { inlineLimitBytes: 0 });
+    gw.dispatch(none);
+    const paged0 = (await gw.result(none.queryId)) as JobCompleted;
+    expect(paged0).toMatchObject({ type: 'job:completed', rows: 5 });
+    expect(paged0.inlineData).toBeUndefined();
+    expect(pagesOf(gw, none.queryId).map((p) => p.body)).toEqual(['[{"id":1},{"id":2},{"id":3},{"id":4},{"id":5}]']);
   });
 
   it('a job past its startDeadline is reported expiredInQueue without running', async () => {

@@ -10,6 +10,7 @@
 import type { Logger } from 'pino';
 import type { Job, JobMessageFromAgent, JobMessageToAgent } from '@site-query-gateway/protocol/jobs.js';
 import type { AgentMessage } from '@site-query-gateway/protocol/messages.js';
+import { auditEntryOf, type AuditLog } from './audit-log.js';
 import type { DatabaseDriver } from './drivers/driver.js';
 import { AgentStopping, JobCancelled, executeJob, type ExecutorContext } from './executor.js';
 import { JobControl } from './job-control.js';
@@ -31,6 +32,8 @@ export interface AgentJobsOptions {
   log: Logger;
   /** How long stop() waits for aborted jobs to release their cursors before closing the driver. */
   stopGraceMs?: number;
+  /** The clinic's audit log: every job that ran gets a line. */
+  audit?: AuditLog;
 }
 
 export class AgentJobs {
@@ -54,6 +57,7 @@ export class AgentJobs {
       uploader: options.uploader,
       send: options.send,
       reported: (job, report) => this.reported(job, report),
+      ...(options.audit ? { ran: (job: Job, report: TerminalReport | undefined, stopped: boolean, startedAt: number) => options.audit!.record(auditEntryOf(job, report, stopped, startedAt, Date.now())) } : {}),
       log: options.log,
     };
     this.unacknowledged = new UnacknowledgedReports((queryId) => void this.forgetJournalEntry(queryId));
@@ -207,9 +211,11 @@ function invalidJob(job: Partial<Job>): string | undefined {
   if (typeof job.command !== 'object' || job.command === null || typeof job.command.text !== 'string') return 'command';
   if (typeof job.catalogue !== 'string') return 'catalogue';
   if (typeof job.startDeadline !== 'string') return 'startDeadline';
-  for (const key of ['commandTimeoutMs', 'pageSizeBytes', 'inlineLimitBytes'] as const) {
+  for (const key of ['commandTimeoutMs', 'pageSizeBytes'] as const) {
     if (typeof job[key] !== 'number' || !(job[key] > 0)) return key;
   }
+  // 0 is a gateway that takes every result as pages.
+  if (typeof job.inlineLimitBytes !== 'number' || !(job.inlineLimitBytes >= 0)) return 'inlineLimitBytes';
   return undefined;
 }
 

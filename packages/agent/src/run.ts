@@ -6,10 +6,12 @@
  * stay in the journal and are reported as orphans at the next start.
  */
 import type { Logger } from 'pino';
-import { journalPathFor, publicCatalogue, type AgentFile, type AgentRuntimeSettings } from './agent-config.js';
+import { auditLogPathFor, journalPathFor, publicCatalogue, type AgentFile, type AgentRuntimeSettings } from './agent-config.js';
+import { AuditLog } from './audit-log.js';
 import { AgentConnection } from './connection.js';
 import type { DatabaseDriver } from './drivers/driver.js';
 import { AgentJobs } from './jobs.js';
+import { loggableError } from './log-safe.js';
 import { JobJournal } from './journal.js';
 import { Outbox } from './outbox.js';
 import { Uplink } from './link/uplink.js';
@@ -42,7 +44,11 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
     // Per page at debug level: what a slow export on a clinic's link is made of (compression, rate, queueing).
     ...(log.isLevelEnabled('debug') ? { onStored: (info: StoredPageInfo) => log.debug(info, 'result page stored') } : {}),
   });
+  const audit = new AuditLog(auditLogPathFor(config, settings), { maxBytes: settings.auditLogMaxBytes, files: settings.auditLogFiles }, (err) =>
+    log.error({ err: loggableError(err) }, 'cannot write the audit log'),
+  );
   const jobs = new AgentJobs({
+    audit,
     driver: parts.driver,
     catalogues: new Map(config.catalogues.map((c) => [c.name, c.connection])),
     journal: new JobJournal(journalPathFor(config, settings)),
@@ -79,6 +85,7 @@ export function startAgent(config: AgentFile, settings: AgentRuntimeSettings, lo
       // each under its own short bound, well inside the 5 s shutdown deadline.
       outbox.close();
       await Promise.all([jobs.stop(), connection.stop()]);
+      await audit.close();
     },
   };
 }

@@ -3,8 +3,8 @@
  * A typed TypeScript client for integrators: `api` is openapi-fetch over the types generated from the
  * gateway's OpenAPI document (every path, body and answer typed), and the helpers integrators otherwise write
  * by hand — an immediate query returning decoded rows, an async query awaited with progress, every row of
- * every page read from the stream endpoint one page at a time, and batch status. Imports nothing of the
- * gateway: it talks HTTP only.
+ * every page read from the stream endpoint one page at a time, and batch status — plus the operator's typed
+ * client. Imports nothing of the gateway: it talks HTTP only, and runs in Node and in browsers (the console).
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './openapi-types.js';
@@ -40,6 +40,18 @@ export interface GatewayClientOptions {
   fetch?: typeof fetch;
 }
 
+export interface OperatorClientOptions {
+  baseUrl: string;
+  /** The operator key (X-Operator-Key). */
+  operatorKey: string;
+  fetch?: typeof fetch;
+}
+
+/** The typed HTTP client with the operator's key, for the operator API under /admin. */
+export function createOperatorClient(options: OperatorClientOptions): Client<paths> {
+  return createClient<paths>({ baseUrl: options.baseUrl, headers: { 'X-Operator-Key': options.operatorKey }, ...(options.fetch ? { fetch: options.fetch } : {}) });
+}
+
 export interface WaitOptions {
   /** Called with each status read until the query is final. */
   onProgress?: (record: QueryRecord) => void;
@@ -52,18 +64,38 @@ export interface WaitOptions {
 
 const FINAL = new Set(['successful', 'expiredInQueue', 'executionFailed', 'uploadFailed', 'initialisationFailed']);
 
-function fail(status: number, body: unknown): never {
-  const envelope = (body ?? {}) as { error?: { code?: string; message?: string } };
+/**
+ * The GatewayApiError for an error answer: the envelope's code and message, or a FHIR OperationOutcome's first
+ * issue (the FHIR routes answer those), with the query record when the body is one.
+ */
+export function apiError(status: number, body: unknown): GatewayApiError {
+  const envelope = (body ?? {}) as { error?: { code?: string; message?: string }; resourceType?: string; issue?: { code?: string; diagnostics?: string }[] };
   const record = body && typeof body === 'object' && 'id' in body ? (body as QueryRecord) : undefined;
-  throw new GatewayApiError(status, envelope.error?.code ?? 'UNKNOWN', envelope.error?.message ?? 'The gateway answered an error.', record);
+  if (envelope.resourceType === 'OperationOutcome') {
+    const issue = envelope.issue?.[0];
+    return new GatewayApiError(status, issue?.code ?? 'UNKNOWN', issue?.diagnostics ?? 'The gateway answered an OperationOutcome.');
+  }
+  return new GatewayApiError(status, envelope.error?.code ?? 'UNKNOWN', envelope.error?.message ?? 'The gateway answered an error.', record);
+}
+
+function fail(status: number, body: unknown): never {
+  throw apiError(status, body);
+}
+
+/** Node's Buffer when it is there (fast on large results), else the browser's atob. */
+const nodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): { toString(encoding: 'utf8'): string } } }).Buffer;
+
+/** The rows of base64 UTF-8 JSON `data`, as a query record or a result page carries them. */
+export function decodeData(data: string): Row[] {
+  const text = nodeBuffer ? nodeBuffer.from(data, 'base64').toString('utf8') : new TextDecoder().decode(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+  const value = JSON.parse(text) as unknown;
+  return Array.isArray(value) ? (value as Row[]) : [{ value }];
 }
 
 /** The rows of an immediate query's record (data is base64 of UTF-8 JSON). */
 export function decodeRows(record: QueryRecord): Row[] {
   const data = record.result?.data;
-  if (data === undefined) return [];
-  const value = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as unknown;
-  return Array.isArray(value) ? (value as Row[]) : [{ value }];
+  return data === undefined ? [] : decodeData(data);
 }
 
 export interface GatewayClient {

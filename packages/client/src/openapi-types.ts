@@ -178,14 +178,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/x-www-form-urlencoded": {
-                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token */
+                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token, or a name the operator maps to one of them */
                         grant_type: string;
                         device_id: string;
                         /** Format: uuid */
                         site_id: string;
                     };
                     "application/json": {
-                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token */
+                        /** @description One of: urn:service:oauth:desktop-token, urn:service:oauth:device-token, or a name the operator maps to one of them */
                         grant_type: string;
                         device_id: string;
                         /** Format: uuid */
@@ -371,8 +371,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List sites of a practice
-         * @description Returns the authoritative sites of the practice that the caller is paired with.
+         * List sites of a practice, or every paired site
+         * @description Returns the authoritative sites of the practice that the caller is paired with. Without practiceManagementSiteId and practiceManagementName, returns the authoritative site of every practice the caller is paired with.
          */
         get: {
             parameters: {
@@ -554,6 +554,19 @@ export interface paths {
                 };
                 401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
+                /** @description - `WEBHOOK_ENDPOINT_LIMIT_REACHED`: This integrator has as many webhook endpoints as allowed; delete one first. */
+                409: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
                 415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -1018,19 +1031,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 204: components["responses"]["204"];
-                /** @description - `VALIDATION_FAILED`: The request is not valid. */
-                400: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
+                400: components["responses"]["VALIDATION_FAILED.3"];
                 401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED"];
                 /** @description - `SMART_CLIENT_NOT_FOUND`: SMART client not found. */
@@ -1147,7 +1148,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["202.RegisteredQuery"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
@@ -1175,7 +1176,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 204: components["responses"]["204.2"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
@@ -1214,7 +1215,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.RegisteredQueryResult"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["API_KEY_MISSING.API_KEY_INVALID.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT"];
@@ -2346,7 +2347,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["202.RegisteredQuery"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
@@ -2377,7 +2378,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 204: components["responses"]["204.2"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
@@ -2419,7 +2420,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.RegisteredQueryResult"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT"];
@@ -3466,7 +3467,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["202.RegisteredQuery"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
@@ -3497,7 +3498,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 204: components["responses"]["204.2"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND"];
@@ -3539,7 +3540,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.RegisteredQueryResult"];
-                400: components["responses"]["VALIDATION_FAILED.3"];
+                400: components["responses"]["VALIDATION_FAILED.4"];
                 401: components["responses"]["TOKEN_MISSING.TOKEN_INVALID"];
                 403: components["responses"]["INTEGRATOR_DISABLED.TOKEN_WRONG_SURFACE.DEVICE_MISMATCH.TOKEN_SITE_MISMATCH.SITE_NOT_AUTHORITATIVE.SITE_NOT_ACTIVE"];
                 404: components["responses"]["SITE_NOT_FOUND.REGISTERED_QUERY_NOT_FOUND.REGISTERED_QUERY_NO_RESULT"];
@@ -4740,6 +4741,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail: accesses to sites’ data, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description GUID */
+                    siteId?: components["parameters"]["query.siteId"];
+                    /** @description GUID */
+                    integratorId?: components["parameters"]["query.integratorId"];
+                    /** @description Records at or after this instant. */
+                    from?: components["parameters"]["query.from"];
+                    /** @description Records before this instant. */
+                    to?: components["parameters"]["query.to"];
+                    limit?: number;
+                    /** @description nextCursor of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            records: {
+                                id: string;
+                                /** Format: date-time */
+                                at: string;
+                                integratorId: string;
+                                /** @description integratorKey (credentialId: the key prefix), desktopToken or deviceToken (the device id), registration (a registered query run by the gateway: its id). */
+                                credentialKind: "integratorKey" | "desktopToken" | "deviceToken" | "smartToken" | "registration";
+                                /** @description Names the credential without being it. */
+                                credentialId: string;
+                                surface: "integrator" | "desktop" | "device" | "scheduler";
+                                siteId: string | null;
+                                /** @description query.immediate, query.async, query.registeredRun, fhir.read, fhir.search, token.grant or site.pair. */
+                                operation: string;
+                                queryId: string | null;
+                                sqlHash: string | null;
+                                sqlSize: number | null;
+                                fhirRequest: string | null;
+                                /** @description ok, accepted, a final query status, the error code, or aborted (the caller hung up before its answer was delivered). */
+                                outcome: string;
+                                httpStatus: number | null;
+                                rows: number | null;
+                                bytes: number | null;
+                            }[];
+                            /** @description Present when more records may follow: pass it as cursor. */
+                            nextCursor?: string;
+                        };
+                    };
+                };
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the audit trail as NDJSON (one record a line, newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description GUID */
+                    siteId?: components["parameters"]["query.siteId"];
+                    /** @description GUID */
+                    integratorId?: components["parameters"]["query.integratorId"];
+                    /** @description Records at or after this instant. */
+                    from?: components["parameters"]["query.from"];
+                    /** @description Records before this instant. */
+                    to?: components["parameters"]["query.to"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                400: components["responses"]["VALIDATION_FAILED.3"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/integrators": {
         parameters: {
             query?: never;
@@ -4795,22 +4920,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
-                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            integrator: components["schemas"]["Integrator"];
-                            apiKey: string;
-                        };
-                    };
-                };
+                201: components["responses"]["201.integrator.apiKey"];
                 400: components["responses"]["VALIDATION_FAILED.MALFORMED_JSON"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];
@@ -4849,7 +4959,7 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.Integrator"];
-                400: components["responses"]["VALIDATION_FAILED.4"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 404: components["responses"]["INTEGRATOR_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -4886,7 +4996,44 @@ export interface paths {
             requestBody?: never;
             responses: {
                 200: components["responses"]["200.Integrator"];
-                400: components["responses"]["VALIDATION_FAILED.4"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["INTEGRATOR_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/integrators/{integratorId}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give an integrator a new key (shown only in this response); the old key stops working at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    integratorId: components["parameters"]["path.integratorId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["201.integrator.apiKey"];
+                400: components["responses"]["VALIDATION_FAILED.5"];
                 401: components["responses"]["OPERATOR_KEY_INVALID"];
                 404: components["responses"]["INTEGRATOR_NOT_FOUND"];
                 429: components["responses"]["RATE_LIMITED"];
@@ -5037,6 +5184,66 @@ export interface paths {
                 503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sites/{siteId}/pairings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The integrators paired with the site's practice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description GUID */
+                    siteId: components["parameters"]["path.siteId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                        "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                        "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                        "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pairings: {
+                                /**
+                                 * Format: uuid
+                                 * @description GUID
+                                 */
+                                integratorId: string;
+                                name: string;
+                                /** Format: date-time */
+                                pairedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["VALIDATION_FAILED"];
+                401: components["responses"]["OPERATOR_KEY_INVALID"];
+                404: components["responses"]["SITE_NOT_FOUND"];
+                429: components["responses"]["RATE_LIMITED"];
+                500: components["responses"]["INTERNAL_ERROR.2"];
+                503: components["responses"]["OPERATOR_API_DISABLED.NOT_READY"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5200,8 +5407,8 @@ export interface components {
          *     }
          */
         WebhookEvent: {
-            /** @description query.completed (an async query reached a final status: data {siteId, queryId, status}); registeredQuery.resultChanged (data {siteId, registeredQueryId, lastHash}); registeredQuery.completed (data {siteId, registeredQueryId, status}); site.availabilityChanged (data {siteId, availability, previous}). */
-            type: "query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged";
+            /** @description query.completed (an async query reached a final status: data {siteId, queryId, status}); registeredQuery.resultChanged (data {siteId, registeredQueryId, lastHash}); registeredQuery.completed (data {siteId, registeredQueryId, status}); site.availabilityChanged (data {siteId, availability, previous}); webhook.endpointDisabled (another endpoint of yours failed every attempt for days and was disabled: data {endpointId, url, reason}). */
+            type: "query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged" | "webhook.endpointDisabled";
             timestamp: string;
             data: {
                 [key: string]: unknown;
@@ -5737,6 +5944,10 @@ export interface components {
             eventTypes: string[];
             /** @description enabled | disabled | suspended (disabled by the operator: only the operator can enable it again) */
             status: string;
+            /** @description Why the gateway disabled it: every attempt failed for GATEWAY_WEBHOOK_DISABLE_AFTER_DAYS days. Enabling it again clears it. */
+            disabledReason?: string;
+            /** @description Since when every attempt has failed; absent while deliveries succeed. */
+            failingSince?: string;
             createdAt: string;
             updatedAt: string;
         };
@@ -5783,7 +5994,7 @@ export interface components {
         CreateWebhookBody: {
             /** @description https URL (plain http only to loopback, when the operator allows it). */
             url: string;
-            eventTypes: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
+            eventTypes: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged" | "webhook.endpointDisabled")[];
             description?: string;
         };
         /**
@@ -5793,7 +6004,7 @@ export interface components {
          */
         UpdateWebhookBody: {
             url?: string;
-            eventTypes?: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged")[];
+            eventTypes?: ("query.completed" | "registeredQuery.resultChanged" | "registeredQuery.completed" | "site.availabilityChanged" | "webhook.endpointDisabled")[];
             description?: string;
             status?: "enabled" | "disabled";
         };
@@ -6443,6 +6654,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description - `VALIDATION_FAILED`: The request is not valid. */
+        "VALIDATION_FAILED.3": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Registered query: a query run on a schedule, its metrics and its last result. */
         "202.RegisteredQuery": {
             headers: {
@@ -6503,7 +6727,7 @@ export interface components {
             };
         };
         /** @description - `VALIDATION_FAILED`: The request is not valid. */
-        "VALIDATION_FAILED.3": {
+        "VALIDATION_FAILED.4": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7605,6 +7829,22 @@ export interface components {
             };
         };
         /** @description Default Response */
+        "201.integrator.apiKey": {
+            headers: {
+                "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    integrator: components["schemas"]["Integrator"];
+                    apiKey: string;
+                };
+            };
+        };
+        /** @description Default Response */
         "200.Integrator": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
@@ -7618,7 +7858,7 @@ export interface components {
             };
         };
         /** @description - `VALIDATION_FAILED`: The request is not valid. */
-        "VALIDATION_FAILED.4": {
+        "VALIDATION_FAILED.5": {
             headers: {
                 "X-Gateway-Version": components["headers"]["X-Gateway-Version"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7671,6 +7911,14 @@ export interface components {
         "path.id": string;
         /** @description The device the token was issued for (its device_id). */
         "header.DeviceId": string;
+        /** @description GUID */
+        "query.siteId": string;
+        /** @description GUID */
+        "query.integratorId": string;
+        /** @description Records at or after this instant. */
+        "query.from": string;
+        /** @description Records before this instant. */
+        "query.to": string;
         /** @description GUID */
         "path.integratorId": string;
     };

@@ -184,6 +184,7 @@ export async function runDemo(env: NodeJS.ProcessEnv): Promise<void> {
     say('Search it as FHIR R4 (docs/fhir.md):\n');
     say(`  curl -s -H "X-Api-Key: ${demo.integratorKey}" "${baseUrl}/integrator/sites/${siteId}/fhir/R4/Patient?_count=5"\n`);
     say(`API reference: ${baseUrl}/docs    Operator CLI: GATEWAY_URL=${baseUrl} GATEWAY_OPERATOR_KEY=${operatorKey} npx gatewayctl sites list`);
+    say(`Web console: ${baseUrl}/console/ (sign in with the integrator key above, or as operator with ${operatorKey})`);
     say('Press Ctrl-C to stop.');
     agent.once('exit', (code, signal) => {
       if (stopping) return;

@@ -8,12 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildGatewayApp } from './api/app.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 import { AccessCache } from './core/access-cache.js';
+import { auditRetentionTask } from './core/audit/audit-retention.js';
+import { AuditTrail } from './core/audit/audit-trail.js';
+import { auditQueryEnds } from './core/audit/query-ends.js';
 import { AgentHub } from './core/agent-hub.js';
 import { BackgroundTasks } from './core/background-tasks.js';
 import { postgresSignals, soloSignals } from './core/cluster.js';
 import { systemClock, type Clock } from './core/clock.js';
 import type { GatewayContext, QueryServices } from './core/context.js';
 import { PresenceRecorder } from './core/presence.js';
+import { GatewayMetrics } from './core/metrics.js';
+import { installMetricGauges } from './core/metric-gauges.js';
 import { WorkDispatcher } from './core/queries/dispatch.js';
 import { ImmediateFlights } from './core/queries/flights.js';
 import { QueryLifecycle } from './core/queries/lifecycle.js';
@@ -52,11 +57,11 @@ export interface CreateGatewayOptions {
 /** How long an access check (key, site, pairing) is remembered; see core/access-cache. */
 const ACCESS_CACHE_TTL_MS = 2_000;
 
-function buildQueryServices(store: Store, config: GatewayConfig, clock: Clock, log: Logger, agents: AgentHub): QueryServices {
+function buildQueryServices(store: Store, config: GatewayConfig, clock: Clock, log: Logger, agents: AgentHub, metrics: GatewayMetrics): QueryServices {
   const cluster = store.notifications ? postgresSignals(store.notifications, log) : soloSignals;
   const flights = new ImmediateFlights(store, log, (queryId) => cluster.queryFinishedSignal(queryId));
   const waiters = new CompletionWaiters(clock);
-  const lifecycle = new QueryLifecycle({ store, cluster, flights, waiters, agents, clock, log, resultRetentionMs: config.resultRetentionMs });
+  const lifecycle = new QueryLifecycle({ store, cluster, flights, waiters, agents, clock, log, metrics, resultRetentionMs: config.resultRetentionMs });
   const dispatcher = new WorkDispatcher({ agents, store, flights, config, clock, log });
   const reports = new ReportApplier({ store, flights, lifecycle, dispatcher, agents, log, maxPendingPerSite: config.agentPendingReports });
   return { flights, waiters, lifecycle, dispatcher, reports, cluster };
@@ -75,11 +80,13 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   const applied = await migrateToLatest(store.db, store.engine);
   if (applied.length > 0) log.info({ migrations: applied }, 'store migrated');
   const tasks = new BackgroundTasks(log);
+  const metrics = new GatewayMetrics();
   const presence = new PresenceRecorder(store, log, Math.min(1000, Math.max(20, Math.floor(config.heartbeatIntervalMs / 4))));
   const agents = new AgentHub({
     presence,
     clock,
     log,
+    metrics,
     heartbeatIntervalMs: config.heartbeatIntervalMs,
     silenceTimeoutMs: config.availabilityTimeoutMs,
     messagesPerSecond: config.agentMessagesPerSecond,
@@ -89,23 +96,27 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
     log.warn('GATEWAY_TOKEN_SECRET is not set: tokens are signed with a secret generated for this process and stop working when it restarts.');
   }
   const tokens = TokenService.create(config.tokenSecret, config.tokenTtlSeconds, clock);
-  const queries = buildQueryServices(store, config, clock, log, agents);
+  const queries = buildQueryServices(store, config, clock, log, agents, metrics);
+  installMetricGauges(metrics.registry, { store, log, clock, flights: queries.flights });
   agents.setJobHandler((siteId, message) => queries.reports.receive(siteId, message));
 
   tasks.add({ name: 'presence:write', intervalMs: presence.flushIntervalMs, run: () => presence.flush(), onStop: true });
   tasks.add({ name: 'agents:close-silent', intervalMs: agents.silenceCheckIntervalMs, run: () => agents.closeSilent() });
   for (const task of querySweepTasks({ store, flights: queries.flights, lifecycle: queries.lifecycle, dispatcher: queries.dispatcher, clock, log, config })) tasks.add(task);
 
-  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, access: new AccessCache(ACCESS_CACHE_TTL_MS), tasks, queries };
+  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, access: new AccessCache(ACCESS_CACHE_TTL_MS), tasks, queries, metrics, audit: new AuditTrail(store, log) };
   // Registered queries: a run's outcome commits with its query; runs fire from the stored schedule.
   queries.lifecycle.addFinalHook(registeredRunOutcomes(config.resultRetentionMs));
   tasks.add(registeredSchedulerTask(ctx));
   // Webhooks: events are written to the outbox with their change; the deliverer sends them.
   queries.lifecycle.addFinalHook(queryCompletedEvents);
-  const webhooks = new WebhookDeliverer({ store, clock, log, config });
+  const webhooks = new WebhookDeliverer({ store, clock, log, config, metrics });
   tasks.add(availabilityTransitionsTask(ctx));
   tasks.add({ name: 'webhooks:deliver', intervalMs: config.webhookDeliveryIntervalMs, run: () => webhooks.tick().then(() => undefined) });
   tasks.add(historyRetentionTask(ctx));
+  // The audit trail: async queries and registered runs complete their record as they end.
+  queries.lifecycle.addFinalHook(auditQueryEnds);
+  tasks.add(auditRetentionTask(ctx));
   const { app, close } = await buildGatewayApp(ctx);
   await listenToOtherInstances(ctx);
   tasks.start();
@@ -133,6 +144,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
       // 3. Reports already received are applied; immediate queries still in flight are written as they stand.
       await queries.reports.drain();
       await queries.flights.persistAll();
+      await ctx.audit.drain();
       // 4. Last writes of the periodic tasks that keep pending state (presence), then the store.
       await tasks.flush();
       await store.close();

@@ -6,6 +6,7 @@
  * are in ./messages.ts. Imports nothing of ours but other protocol files.
  */
 import { Type, type Static } from 'typebox';
+import { MAX_CATALOGUES } from './bounds.js';
 import { CatalogueEntrySchema } from './messages.js';
 import { DATABASE_ENGINES, PRACTICE_MANAGEMENT_NAMES } from './pms-kinds.js';
 import { literalUnion } from './sql-command.js';
@@ -26,7 +27,7 @@ export const RegisterSiteRequestSchema = Type.Object({
   practiceName: Type.String({ minLength: 1, maxLength: 200 }),
   practiceManagementVersion: Type.String({ maxLength: 100 }),
   databaseEngine: literalUnion(DATABASE_ENGINES),
-  catalogue: Type.Array(CatalogueEntrySchema, { minItems: 1, maxItems: 50 }),
+  catalogue: Type.Array(CatalogueEntrySchema, { minItems: 1, maxItems: MAX_CATALOGUES }),
   linkVersion: Type.String({ pattern: CALENDAR_VERSION_PATTERN.source }),
   /** A human label for this server; defaults to the practice name. */
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),

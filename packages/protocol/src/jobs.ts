@@ -8,6 +8,7 @@
  * protocol files.
  */
 import { Type, type Static } from 'typebox';
+import { MAX_TIMESTAMP_LENGTH } from './bounds.js';
 import { ErrorDetailsSchema, OutputParameterSchema, SqlCommandSchema, literalUnion } from './sql-command.js';
 
 export const QUERY_MODES = ['immediate', 'async'] as const;
@@ -15,7 +16,7 @@ export type QueryMode = (typeof QUERY_MODES)[number];
 
 const QueryId = Type.String({ minLength: 1, maxLength: 64 });
 /** An ISO timestamp as an agent writes it (its own clock; informative only). */
-const At = Type.String({ maxLength: 64 });
+const At = Type.String({ maxLength: MAX_TIMESTAMP_LENGTH });
 const Count = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 /** Milliseconds; a year is far beyond any command timeout, so anything larger is a faulty agent. */
 const Duration = Type.Number({ minimum: 0, maximum: 366 * 24 * 3600 * 1000 });
@@ -52,6 +53,12 @@ export const JobSchema = Type.Object({
    * (`unchanged: true`) when it equals `lastHash`. Such a job is capped at `maxResultBytes` like an immediate one.
    */
   registered: Type.Optional(Type.Object({ lastHash: Type.Optional(ResultHash) })),
+  /**
+   * The integrator the work is for, so the clinic's audit log can say whom it ran a command for. Optional
+   * and ignored by agents that do not know it (no message schema refuses extra fields), so gateways and
+   * agents of either age keep working together; without it the agent names the query and its mode.
+   */
+  integratorId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type Job = Static<typeof JobSchema>;
 

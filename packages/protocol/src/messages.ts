@@ -17,23 +17,24 @@ import {
   JobStartedSchema,
   JobUploadingSchema,
 } from './jobs.js';
+import { MAX_CATALOGUES, MAX_CATALOGUE_NAME_LENGTH, MAX_LINK_VERSION_LENGTH, MAX_PMS_VERSION_LENGTH, MAX_TIMESTAMP_LENGTH } from './bounds.js';
 import { MAX_TIME_ZONE_NAME_LENGTH } from './time-zone-name.js';
 
-export const CatalogueEntrySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 128 }), isDefault: Type.Boolean() });
+export const CatalogueEntrySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: MAX_CATALOGUE_NAME_LENGTH }), isDefault: Type.Boolean() });
 export type CatalogueEntry = Static<typeof CatalogueEntrySchema>;
 
 /** Every field is bounded: these values are stored and shown on the Site. */
-const ClientTimestamp = Type.String({ maxLength: 64 });
+const ClientTimestamp = Type.String({ maxLength: MAX_TIMESTAMP_LENGTH });
 
 /** First message from the agent after the socket opens. */
 export const AgentHelloSchema = Type.Object({
   type: Type.Literal('agent:hello'),
   protocolVersion: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-  linkVersion: Type.String({ maxLength: 32 }),
+  linkVersion: Type.String({ maxLength: MAX_LINK_VERSION_LENGTH }),
   clientTimestampUTC: ClientTimestamp,
   /** The same limits as registration: 1–50 entries. */
-  catalogue: Type.Optional(Type.Array(CatalogueEntrySchema, { minItems: 1, maxItems: 50 })),
-  practiceManagementVersion: Type.Optional(Type.String({ maxLength: 100 })),
+  catalogue: Type.Optional(Type.Array(CatalogueEntrySchema, { minItems: 1, maxItems: MAX_CATALOGUES })),
+  practiceManagementVersion: Type.Optional(Type.String({ maxLength: MAX_PMS_VERSION_LENGTH })),
   /**
    * The clinic's time zone, an IANA name (`Australia/Perth`): the zone its practice database's local times
    * are in. The FHIR facade writes instants with its offset. Optional: agents before it send none, and the
@@ -104,25 +105,8 @@ export const GATEWAY_MESSAGE_SCHEMAS = {
 } as const satisfies Record<string, TSchema>;
 export type GatewayMessage = Static<(typeof GATEWAY_MESSAGE_SCHEMAS)[keyof typeof GATEWAY_MESSAGE_SCHEMAS]>;
 
-/** WebSocket close codes with a meaning in this protocol (4000–4999 is the application range). */
-export const CLOSE_CODES = {
-  /** Normal closure after a sign-off. */
-  normal: 1000,
-  /** Gateway shutting down or restarting; reconnect with backoff. */
-  serviceRestart: 1012,
-  /** The subscription was revoked or the key is no longer valid; retry slowly. */
-  unauthorized: 4001,
-  /** A newer connection for the same site replaced this one. */
-  replaced: 4002,
-  /** The agent's protocol version is not supported. */
-  protocolUnsupported: 4003,
-  /** The agent sent something that is not a valid message. */
-  badMessage: 4004,
-  /** No heartbeat within two intervals. */
-  heartbeatTimeout: 4005,
-  /** The agent sent more than the gateway takes (too many messages or reports) or read too slowly. */
-  overloaded: 4006,
-} as const;
+/** WebSocket close codes with a meaning in this protocol: see ./close-codes (the catalogue). */
+export { CLOSE_CODES } from './close-codes.js';
 
 /** HTTP header that carries the site's subscription key on the agent API. */
 export const SUBSCRIPTION_KEY_HEADER = 'x-subscription-key';

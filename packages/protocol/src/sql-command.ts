@@ -5,6 +5,7 @@
  * from them, so what travels on the agent's socket is checked against the same declaration on both sides.
  */
 import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
+import { MAX_ERROR_MESSAGE_LENGTH } from './bounds.js';
 
 export const EXECUTION_MODES = ['reader', 'nonQuery', 'scalar'] as const;
 export type ExecutionMode = (typeof EXECUTION_MODES)[number];
@@ -67,6 +68,6 @@ export type OutputParameter = Static<typeof OutputParameterSchema>;
 export const ErrorDetailsSchema = Type.Object({
   errorType: literalUnion(ERROR_TYPES),
   errorCode: Type.Number(),
-  errorMessage: Type.String({ maxLength: 8192 }),
+  errorMessage: Type.String({ maxLength: MAX_ERROR_MESSAGE_LENGTH }),
 });
 export type ErrorDetails = Static<typeof ErrorDetailsSchema>;

@@ -23,6 +23,7 @@ import { isUtf8 } from 'node:buffer';
 import zlib from 'node:zlib';
 import type { Static, TSchema } from 'typebox';
 import { Compile, type Validator } from 'typebox/compile';
+import { boundAgentFields } from './bounds.js';
 import { AGENT_MESSAGE_SCHEMAS, GATEWAY_MESSAGE_SCHEMAS, type AgentMessage, type GatewayMessage } from './messages.js';
 import type { PageEncoding } from './page-encoding.js';
 
@@ -68,9 +69,14 @@ export interface FrameReading<M> {
   message?: M;
   /** A known message type whose fields failed its schema (a faulty report, as opposed to noise). */
   invalidType?: string;
+  /**
+   * Agent messages only: the free texts the reader cut to their bounds (./bounds.ts) to make the message
+   * valid, as dotted paths. Absent when nothing was cut.
+   */
+  cut?: string[];
 }
 
-function readWith<S extends Record<string, TSchema>>(checks: Compiled<S>, text: string): FrameReading<Static<S[keyof S]>> {
+function readWith<S extends Record<string, TSchema>>(checks: Compiled<S>, text: string, salvage = false): FrameReading<Static<S[keyof S]>> {
   if (text.length >= DEPTH_SCAN_MIN_LENGTH && nestsDeeperThan(text, MAX_FRAME_DEPTH)) return {};
   let value: unknown;
   try {
@@ -82,17 +88,23 @@ function readWith<S extends Record<string, TSchema>>(checks: Compiled<S>, text: 
   const type = (value as { type?: unknown }).type;
   if (typeof type !== 'string' || !Object.hasOwn(checks, type)) return {};
   const check = checks[type as keyof S];
-  return check.Check(value) ? { message: value } : { invalidType: type };
+  if (check.Check(value)) return { message: value };
+  if (salvage) {
+    // One text over its bound must not cost the whole report (a query would stay in flight): cut, check again.
+    const bounded = boundAgentFields(value, 'gateway');
+    if (bounded.cut.length > 0 && check.Check(bounded.message)) return { message: bounded.message, cut: bounded.cut };
+  }
+  return { invalidType: type };
 }
 
 /** Reads a frame from an agent (see FrameReading). */
 export function readAgentFrame(text: string): FrameReading<AgentMessage> {
-  return readWith(agentChecks, text);
+  return readWith(agentChecks, text, true);
 }
 
 /** Parses a frame from an agent. Undefined when it is not a known, well-formed message. */
 export function parseAgentMessage(text: string): AgentMessage | undefined {
-  return readWith(agentChecks, text).message;
+  return readWith(agentChecks, text, true).message;
 }
 
 /** Parses a frame from the gateway, for the agent. Undefined when it is not a known, well-formed message. */
@@ -134,7 +146,9 @@ const INLINE_DECOMPRESS: Partial<Record<PageEncoding, (data: Buffer) => Buffer>>
  * later) and the message is a `job:completed` with inline data, the binary frame described above, its rows
  * compressed when the session names an encoding and they are large enough.
  */
-export function encodeAgentMessage(message: AgentMessage, framing: AgentFraming): string | Buffer {
+export function encodeAgentMessage(original: AgentMessage, framing: AgentFraming): string | Buffer {
+  // Every free text within its bound, so that no report is refused whole for one long field.
+  const message = boundAgentFields(original, 'site agent').message;
   if (!framing.binaryResults || message.type !== 'job:completed' || message.inlineData === undefined) return JSON.stringify(message);
   const { inlineData, ...rest } = message;
   let data: Buffer = Buffer.from(inlineData, 'utf8');
@@ -180,7 +194,7 @@ export function readAgentBinaryFrame(frame: Buffer): FrameReading<AgentMessage> 
   // ws checks a text frame's UTF-8; a binary frame's parts are checked here.
   const header = frame.subarray(BINARY_HEADER_LENGTH_BYTES, headerEnd);
   if (!isUtf8(header)) return {};
-  const reading = readWith(agentChecks, header.toString('utf8'));
+  const reading = readWith(agentChecks, header.toString('utf8'), true);
   const message = reading.message;
   if (reading.invalidType === 'job:completed') return reading;
   if (message?.type !== 'job:completed' || message.inlineData !== undefined) return {};
@@ -188,5 +202,5 @@ export function readAgentBinaryFrame(frame: Buffer): FrameReading<AgentMessage> 
   if (rows === undefined) return { invalidType: message.type };
   delete message.inlineEncoding;
   message.inlineData = rows;
-  return { message };
+  return reading.cut ? { message, cut: reading.cut } : { message };
 }

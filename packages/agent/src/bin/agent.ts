@@ -1,17 +1,19 @@
 /**
- * The site agent's command line: install, run, pairing-code, status. Ships to clinics on its own:
+ * The site agent's command line: install, run, pairing-code, status, audit. Ships to clinics on its own:
  * imports only agent/, config/ and protocol/ — never gateway code.
  */
 import { Command, Option } from 'commander';
 import {
   AgentConfigError,
   AGENT_ENVIRONMENT,
+  auditLogPathFor,
   loadAgentRuntimeSettings,
   readAgentFile,
   resolveAgentConfigPath,
   resolveEnrolmentKey,
 } from '../agent-config.js';
 import { createAgentLogger } from '../agent-logger.js';
+import { readAuditLog, type AuditLogEntry } from '../audit-log.js';
 import { AgentApiFailure, fetchOwnSite, requestPairingCode } from '../gateway-client.js';
 import { install, InstallError, parseCatalogueArgs } from '../install.js';
 import { loadDriver } from '../drivers/index.js';
@@ -112,6 +114,46 @@ program
         `  status: ${site.status}\n  availability: ${site.availability}\n  authoritative: ${site.authoritative}\n` +
         `  databases: ${config.catalogues.map((c) => `${c.name}${c.isDefault ? ' (default)' : ''}`).join(', ')}\n`,
     );
+  });
+
+/** The log as text: a header row, then one row per command, columns lined up. */
+function auditTable(entries: readonly AuditLogEntry[]): string {
+  if (entries.length === 0) return '(none)';
+  const header = ['TIME', 'QUERY', 'MODE', 'FOR', 'CATALOGUE', 'OUTCOME', 'ROWS', 'MS', 'SQL'];
+  const rows = entries.map((e) => [
+    e.at,
+    e.queryId,
+    e.registered ? 'registered' : e.mode,
+    e.integratorId ?? '-',
+    e.catalogue,
+    e.errorType === undefined ? e.outcome : `${e.outcome} (${e.errorType} ${e.errorCode})`,
+    e.rows === undefined ? '-' : String(e.rows),
+    String(e.durationMs),
+    `${e.sqlHash.slice(0, 12)} ${e.sqlSize}B ${e.parameters}p`,
+  ]);
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((r) => r[i]!.length)));
+  return [header, ...rows].map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+}
+
+program
+  .command('audit')
+  .description(
+    "Show the audit log of this agent: every command it ran on the practice database, for whom, when, how it ended and how many rows. " +
+      'Never the SQL text or its values: the SQL column is the text\'s SHA-256 (start), its size and its parameter count, as in the gateway\'s audit trail.',
+  )
+  .option('--since <time>', 'only commands at or after this ISO 8601 time')
+  .option('--query <queryId>', 'only this query')
+  .option('--last <n>', 'only the last n commands')
+  .option('--json', 'print the entries as JSON lines, as stored', false)
+  .addHelpText('after', '\nThe log is AGENT_AUDIT_LOG (default: the config file\'s path + .audit.jsonl), rotated at AGENT_AUDIT_LOG_MAX_BYTES, AGENT_AUDIT_LOG_FILES files kept.\n')
+  .action(async (opts: { since?: string; query?: string; last?: string; json: boolean }) => {
+    const settings = loadAgentRuntimeSettings(process.env);
+    const file = auditLogPathFor({ readFrom: configPath() }, settings);
+    const since = opts.since === undefined ? undefined : Date.parse(opts.since);
+    if (since !== undefined && Number.isNaN(since)) throw new AgentConfigError(`--since must be an ISO 8601 time (got "${opts.since}")`);
+    let entries = (await readAuditLog(file, settings.auditLogFiles)).filter((e) => (since === undefined || Date.parse(e.at) >= since) && (opts.query === undefined || e.queryId === opts.query));
+    if (opts.last !== undefined) entries = entries.slice(-Math.max(0, Number(opts.last)));
+    process.stdout.write(opts.json ? entries.map((e) => `${JSON.stringify(e)}\n`).join('') : `${auditTable(entries)}\n`);
   });
 
 try {

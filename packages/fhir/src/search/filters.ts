@@ -11,6 +11,7 @@ import type { CodeParam, DateParam, Expr, IdentifierDef, IdentifierParam, Refere
 import { invalid } from '../outcome.js';
 import { FALSE, TRUE, and, or, type SqlBuilder } from '../sql/builder.js';
 import { MAX_TEXT_PARAMETER } from '../sql/dialect.js';
+import { matchIgnoringCase } from '../sql/text-match.js';
 import { dateCondition, dateIsNull, splitPrefix } from './date-filter.js';
 import { approximateRange, parseDateValue } from './date-value.js';
 import { splitUnescaped, unescapeValue, type SearchTerm } from './request.js';
@@ -107,9 +108,7 @@ function stringCondition(ctx: FilterContext, term: SearchTerm, param: StringPara
       const marker = b.value('NVarChar', value);
       return or(columns.map((c) => b.d.equalsExactly(c, marker)));
     }
-    const escaped = b.d.escapeLike(value);
-    const pattern = b.value('NVarChar', modifier === 'contains' ? `%${escaped}%` : `${escaped}%`);
-    return or(columns.map((c) => b.d.likeIgnoringCase(c, pattern)));
+    return or(matchIgnoringCase(b, columns, value, modifier === 'contains' ? 'anywhere' : 'start'));
   }));
 }
 
@@ -152,8 +151,7 @@ function codeCondition(ctx: FilterContext, term: SearchTerm, param: CodeParam, m
     return or(term.values.map((raw) => {
       const value = unescapeValue(raw);
       checkLength(value, term.pair[0]);
-      const pattern = b.value('NVarChar', `${b.d.escapeLike(value)}%`);
-      return or(texts.map((t) => b.d.likeIgnoringCase(t(b), pattern)));
+      return or(matchIgnoringCase(b, texts.map((t) => t(b)), value, 'start'));
     }));
   }
   const db: (string | number)[] = [];
@@ -221,7 +219,7 @@ function telecomCondition(ctx: FilterContext, term: SearchTerm, param: TelecomPa
     if (code === undefined) return or(contacts.map((c) => hasText(b, c.column(b))));
     checkLength(code, term.pair[0]);
     return or(contacts.map((c) => {
-      if (c.system === 'email') return b.d.likeIgnoringCase(c.column(b), b.value('NVarChar', b.d.escapeLike(code.trim())));
+      if (c.system === 'email') return or(matchIgnoringCase(b, [c.column(b)], code.trim(), 'whole'));
       const digits = code.replace(/[\s()-]/g, '');
       return `${phoneDigits(b, c.column(b))} = ${b.value('NVarChar', digits)}`;
     }));

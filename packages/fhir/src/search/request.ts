@@ -106,6 +106,8 @@ export function parseSearch(pairs: readonly (readonly [string, string])[]): Pars
   for (const [rawName, value] of pairs) {
     const name = rawName.trim();
     if (IGNORED.has(name)) continue;
+    // Engines read a NUL as the end of the text (SQLite's LIKE would then match every row): refused, not searched.
+    if (value.includes('\u0000') || name.includes('\u0000')) throw invalid(`${name.replaceAll('\u0000', '')}: a search value may not contain a NUL character.`, name);
     if (SINGLE.has(name)) {
       if (seen.has(name)) throw invalid(`${name} may be given only once.`, name);
       seen.add(name);

@@ -20,6 +20,8 @@ export interface Dialect {
   marker(name: string, type: SqlTypeName): string;
   /** `expr` matches the LIKE `pattern` (a marker) ignoring case. */
   likeIgnoringCase(expr: string, pattern: string): string;
+  /** Its case-insensitive LIKE folds ASCII letters only (./text-match.ts covers the others). */
+  readonly likeFoldsAsciiOnly?: boolean;
   /** Escapes LIKE wildcards in a search value so it matches literally. */
   escapeLike(value: string): string;
   /** `expr` equals `value` (a marker) with case and accents significant. */
@@ -63,6 +65,7 @@ const sqlite: Dialect = {
   marker: plainMarker,
   // Case-insensitive for ASCII; the demo schema declares names COLLATE NOCASE, so indexes still serve.
   likeIgnoringCase: (expr, pattern) => `${expr} LIKE ${pattern} ESCAPE '!'`,
+  likeFoldsAsciiOnly: true,
   escapeLike: escapeWithBang,
   // The plain equality lets SQLite use a NOCASE index; the BINARY one decides.
   equalsExactly: (expr, value) => `(${expr} = ${value} AND ${expr} = ${value} COLLATE BINARY)`,

@@ -94,9 +94,10 @@ function wireAgent(ctx: GatewayContext, sockets: Set<WebSocket>, siteId: string,
     // Binary: an inline result (protocol 3); ws hands a whole message over as one Buffer (binaryType nodebuffer).
     session.receive(isBinary ? (data as Buffer) : data.toString());
   });
-  ws.on('close', () => {
+  ws.on('close', (code) => {
     sockets.delete(ws);
-    session.closed();
+    // Cut off for reading too slowly: the socket reports 1006 (no close frame); it is counted as overloaded (4006).
+    session.closed(cutOff ? CLOSE_CODES.overloaded : code);
   });
   ws.on('error', (err) => ctx.log.warn({ siteId, err: err.message }, 'agent socket error'));
 }
@@ -124,7 +125,7 @@ export function attachAgentSocket(server: Server, ctx: GatewayContext, failedCre
       if (upgrades && !upgrades.hit(address)) {
         throw new GatewayError('RATE_LIMITED', `Rate limit of ${upgrades.limit} agent connections per minute from this address exceeded.`);
       }
-      failedCredentials.check(address);
+      failedCredentials.check(address, 'agent');
     } catch (err) {
       rejectUpgrade(socket, toGatewayError(err));
       return;
@@ -148,7 +149,7 @@ export function attachAgentSocket(server: Server, ctx: GatewayContext, failedCre
       (err: unknown) => {
         const error = toGatewayError(err);
         if (error.code === 'INTERNAL_ERROR') ctx.log.error({ err }, 'agent upgrade failed');
-        failedCredentials.record(address, error.code);
+        failedCredentials.record(address, error.code, 'agent');
         rejectUpgrade(socket, error);
       },
     );

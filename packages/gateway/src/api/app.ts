@@ -1,7 +1,7 @@
 /**
  * @module api/app
  * Builds the gateway's Fastify app from a GatewayContext: schemas and OpenAPI, error envelope, the
- * surfaces (integrator, desktop, device, agent, operator, ops) and the agent WebSocket.
+ * surfaces (integrator, desktop, device, agent, operator, ops), the web console's files and the agent WebSocket.
  * The app knows no SQL; everything goes through core.
  */
 import formbody from '@fastify/formbody';
@@ -17,8 +17,10 @@ import { COMPRESS_MIN_BYTES, RESPONSE_ENCODINGS } from './response-encoding.js';
 import { setVersionHeader } from './version-header.js';
 import { attachAgentSocket, type AgentSocketServer } from './agent-socket.js';
 import { resolveIntegratorSite } from '../core/pairing.js';
+import { decorateAudit, installAuditHooks } from './audit-hooks.js';
 import { decorateAuth, integratorOf, requireIntegrator } from './auth.js';
 import { answerClientError, installErrorHandling, sendError, toGatewayError } from './error-handler.js';
+import { PARSER_MAX_HEADER_BYTES, headerSizeError } from './header-size.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installJsonOnlyBodies } from './json-only.js';
 import { commonErrorCodes, declareErrorCodes } from './route-errors.js';
@@ -40,6 +42,7 @@ import { validatorCompiler } from './validation.js';
 import { sharedSerializerFactory } from './shared-serializers.js';
 import { validationMessage } from './validation-messages.js';
 import { registerApiReference } from './openapi/reference-routes.js';
+import { registerConsole } from './console-routes.js';
 import { lazyChildLogger } from './lazy-child-logger.js';
 
 export interface GatewayApp {
@@ -76,6 +79,8 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimitBytes,
+    // Room beyond the 16 KiB the gateway accepts, so oversized headers reach the hook below with their path.
+    http: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },
     genReqId: () => randomUUID(),
     // Each request's logger is made when it first logs (most log nothing at the default level).
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
@@ -103,16 +108,18 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
 
   let shuttingDown = false;
   decorateAuth(app);
+  decorateAudit(app);
   const failedCredentials = new FailedCredentials(ctx);
   const routeMethods = new RouteMethods();
   routeMethods.install(app);
   installErrorHandling(app, failedCredentials, routeMethods);
+  installAuditHooks(ctx, app);
   declareErrorCodes(app, commonErrorCodes);
   installJsonOnlyBodies(app);
   lowerCaseGuidParams(app);
   app.removeContentTypeParser('application/json');
   installJsonBodyParser(app);
-  const metrics = installMetrics(app, ctx.agents);
+  const metrics = installMetrics(app, ctx.agents, ctx.metrics.registry);
   // Hooks on every request take a callback rather than being async: an async hook costs a promise and a
   // turn of the microtask queue each, on the path of every relayed query.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -121,7 +128,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   });
   app.addHook('onRequest', (request, _reply, done) => {
     // Liveness stays answerable; everything else is refused while draining.
-    done(shuttingDown && request.url !== '/healthz' ? new GatewayError('NOT_READY', 'The gateway is shutting down.') : undefined);
+    done(shuttingDown && request.url !== '/healthz' ? new GatewayError('NOT_READY', 'The gateway is shutting down.') : headerSizeError(request));
   });
 
   // JSON answers above a small size go compressed to clients that ask (Accept-Encoding). Request bodies are not
@@ -129,13 +136,14 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await app.register(compress, { globalDecompression: false, threshold: COMPRESS_MIN_BYTES, encodings: [...RESPONSE_ENCODINGS] });
   await app.register(formbody);
   await registerApiReference(app);
+  await registerConsole(app, ctx.log as FastifyBaseLogger);
 
   await app.register(opsRoutes(ctx, metrics, () => shuttingDown));
 
   await app.register(
     async (integrator) => {
       declareSecurity(integrator, 'integratorKey');
-      failedCredentials.guard(integrator);
+      failedCredentials.guard(integrator, 'integrator');
       // A SMART token (on the FHIR bases) has its own budget, as desktop and device tokens do.
       await limitPerCredential(ctx, integrator, ['x-api-key', 'ocp-apim-subscription-key', 'authorization']);
       requireIntegrator(ctx, integrator, (key) => failedCredentials.rememberGoodKey(key));
@@ -155,16 +163,16 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   // The token endpoint and SMART discovery take no integrator key: the client assertion is the credential.
   // Refused assertions count against the address like wrong keys; the rest is limited per address.
   await app.register(async (scope) => {
-    failedCredentials.guard(scope);
+    failedCredentials.guard(scope, 'integrator');
     await limitPerAddress(scope, ctx.config.rateLimitPerMinute, 'SMART');
-    await scope.register(smartPublicRoutes(ctx, (request) => failedCredentials.record(request.ip, 'TOKEN_INVALID')));
+    await scope.register(smartPublicRoutes(ctx, (request) => failedCredentials.record(request.ip, 'TOKEN_INVALID', 'integrator')));
   });
   for (const surface of ['desktop', 'device'] as const) {
     await app.register(
       async (scope) => {
         declareSecurity(scope, 'bearer');
         declareDeviceIdHeader(scope);
-        failedCredentials.guard(scope);
+        failedCredentials.guard(scope, surface);
         await limitPerCredential(ctx, scope, ['authorization']);
         await scope.register(tokenSurfaceRoutes(ctx, surface));
       },
@@ -173,7 +181,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   }
   await app.register(
     async (scope) => {
-      failedCredentials.guard(scope);
+      failedCredentials.guard(scope, 'agent');
       await limitPerAddress(scope, ctx.config.agentRateLimitPerMinute, 'agent API');
       await scope.register(agentRoutes(ctx));
     },
@@ -182,7 +190,7 @@ export async function buildGatewayApp(ctx: GatewayContext): Promise<GatewayApp> 
   await app.register(
     async (scope) => {
       declareSecurity(scope, 'operatorKey');
-      failedCredentials.guard(scope);
+      failedCredentials.guard(scope, 'admin');
       await limitPerAddress(scope, ctx.config.adminRateLimitPerMinute, 'operator API');
       await scope.register(adminRoutes(ctx));
     },

@@ -8,8 +8,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGENT_API_PREFIX } from '@site-query-gateway/protocol/agent-api.js';
 import { ERROR_CATALOGUE, GatewayError, isGatewayError, type ErrorCode } from '../core/errors.js';
-import { gatewayErrorOutcome, isFhirUrl, sendFhir } from './fhir-errors.js';
+import { FHIR_CONTENT_TYPE, gatewayErrorOutcome, isFhirUrl, sendFhir } from './fhir-errors.js';
 import { HttpGatewayError, httpHeadersOf, httpStatusOf } from './http-errors.js';
+import { surfaceOfPath, type FailedCredentials } from './rate-limits.js';
 
 export function errorBody(error: GatewayError): { error: { status: number; statusText: string; message: string; code: string } } {
   const status = httpStatusOf(error);
@@ -117,9 +118,20 @@ const PARSER_ERRORS: Record<string, ErrorCode> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'MALFORMED_REQUEST',
 };
 
+const REQUEST_LINE = /^[A-Z]+ (\S+) HTTP\/1\.[01]\r?\n/;
+
+/** The path of the request line at the start of what the parser last read, when it is there. */
+function requestPathOf(err: NodeJS.ErrnoException & { rawPacket?: Buffer }): string | undefined {
+  const packet = err.rawPacket;
+  if (!Buffer.isBuffer(packet)) return undefined;
+  return REQUEST_LINE.exec(packet.subarray(0, 8192).toString('latin1'))?.[1];
+}
+
 /**
  * Answers a connection-level client error (headers too large, a body that does not match its length, a
- * broken request line) in the documented envelope, as Node would otherwise answer it with a bare status.
+ * broken request line) as its surface answers errors — an OperationOutcome on FHIR paths, the agents' shape
+ * on the agent API, the envelope elsewhere — where Node would otherwise answer with a bare status. The path
+ * is read from the request line when the parser's last read holds it; otherwise the envelope is answered.
  */
 export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) {
@@ -127,11 +139,13 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
     return;
   }
   const error = new GatewayError(PARSER_ERRORS[err.code ?? ''] ?? 'MALFORMED_REQUEST');
-  const body = JSON.stringify(errorBody(error));
+  const path = requestPathOf(err) ?? '';
+  const fhir = isFhirUrl(path);
+  const body = JSON.stringify(fhir ? gatewayErrorOutcome(error) : path.startsWith(AGENT_API_PREFIX) ? agentErrorBody(error) : errorBody(error));
   const status = httpStatusOf(error);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Type: ${fhir ? FHIR_CONTENT_TYPE : 'application/json; charset=utf-8'}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
       body,
@@ -145,7 +159,7 @@ function methodNotAllowed(method: string, allowed: string[]): GatewayError {
 
 export function installErrorHandling(
   app: FastifyInstance,
-  failedCredentials: { record(address: string, code: ErrorCode): void },
+  failedCredentials: Pick<FailedCredentials, 'record'>,
   routeMethods: { allowedFor(url: string): string[]; otherMethodsFor(url: string, method: string, routeUrl: string): string[] },
 ): void {
   app.setErrorHandler((err, request, reply) => {
@@ -154,7 +168,7 @@ export function installErrorHandling(
       const others = routeMethods.otherMethodsFor(request.url, request.method, request.routeOptions.url ?? '');
       if (others.length > 0) error = methodNotAllowed(request.method, others);
     }
-    failedCredentials.record(request.ip, error.code);
+    failedCredentials.record(request.ip, error.code, surfaceOfPath(request.url));
     if (error.code === 'INTERNAL_ERROR') request.log.error({ err }, 'unhandled error');
     else request.log.debug({ code: error.code }, 'request failed');
     return sendError(request, reply, error);

@@ -106,6 +106,12 @@ describe('FHIR routes', () => {
     expectOutcome(await get(`${base(bp)}/Patient/1/_history`), 501, 'not-supported');
     expectOutcome(await get(`${base(bp)}/Patient/$everything`), 501, 'not-supported');
     expectOutcome(await get(`${base(bp)}/Patient/bad%20id`), 400, 'invalid');
+    // An encoded slash stays in its segment: an id that is not a FHIR id, not an operation named `b`.
+    const slashed = expectOutcome(await get(`${base(bp)}/Patient/a%2Fb`), 400, 'invalid');
+    expect(slashed.issue[0]?.diagnostics).toContain('a%2Fb');
+    // A NUL would end the text in the engine (SQLite's LIKE then matched every patient): refused.
+    expectOutcome(await get(`${base(bp)}/Patient?family:contains=%00`), 400, 'invalid');
+    expectOutcome(await t.inject({ method: 'POST', url: `${base(bp)}/Patient/_search`, headers: { 'x-api-key': key, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'given=a%00b' }), 400, 'invalid');
     expectOutcome(await get(`${base(bp)}/`), 404, 'not-found');
     const put = await t.inject({ method: 'PUT', url: `${base(bp)}/Patient/1`, headers: { 'x-api-key': key, 'content-type': 'application/fhir+json' }, payload: '{"resourceType":"Patient"}' });
     expectOutcome(put, 405, 'not-supported');

@@ -3,7 +3,7 @@
  * How JSON bodies are read: counted (a query's `requestSize` is the bytes actually received, whatever the
  * headers claim or the transfer encoding), refused when they nest deeper than any real request (a body of
  * thousands of `[` would cost recursion, not data), then parsed by Fastify's own parser (which also refuses
- * prototype poisoning).
+ * prototype poisoning). An empty body on a route that takes none is no body.
  */
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../core/errors.js';
@@ -25,6 +25,12 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     request.bodyBytes = Buffer.byteLength(text);
+    // Clients set up with a default JSON content type send it on a bodyless DELETE too: a route that takes no
+    // body reads an empty one as none (a route that takes a body still answers it MALFORMED_JSON).
+    if (text.length === 0 && !(request.routeOptions.schema as { body?: unknown } | undefined)?.body) {
+      done(null, undefined);
+      return;
+    }
     if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
       done(new GatewayError('MALFORMED_JSON', `The JSON body nests deeper than ${MAX_BODY_DEPTH} levels.`), undefined);
       return;

@@ -1,9 +1,10 @@
 /**
  * @module api/metrics
- * Prometheus metrics on `/metrics`, one registry per app instance so tests can build several apps.
+ * Prometheus metrics on `/metrics`: the HTTP series and the agents connected here, added to the gateway's
+ * registry (core/metrics holds the series of its work), plus Node's process metrics.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, collectDefaultMetrics, type Registry } from 'prom-client';
 import type { AgentHub } from '../core/agent-hub.js';
 
 declare module 'fastify' {
@@ -16,8 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export function installMetrics(app: FastifyInstance, agents: AgentHub): Registry {
-  const registry = new Registry();
+export function installMetrics(app: FastifyInstance, agents: AgentHub, registry: Registry): Registry {
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'gateway_http_requests_total',

@@ -55,6 +55,23 @@ describe('sites and pairing', () => {
     expect(Date.parse((res.json() as { enrichedAt: string }).enrichedAt)).not.toBeNaN();
   });
 
+  it('without a practice, lists the authoritative site of every practice the caller is paired with, and only those', async () => {
+    const { key } = await t.createIntegrator();
+    const zedmed = await t.registerSite({ practiceManagementName: 'Zedmed' });
+    const d4w = await t.registerSite({ practiceManagementName: 'D4w' });
+    // A second install of the Zedmed practice is not authoritative; another integrator's practice is not listed.
+    await t.registerSite({ practiceManagementName: 'Zedmed', practiceManagementSiteId: zedmed.practiceManagementSiteId });
+    const foreign = await t.registerSite({ practiceManagementName: 'Zedmed' });
+    await t.pair((await t.createIntegrator()).key, foreign);
+    const list = async () => (await t.inject({ url: '/integrator/sites', headers: { 'x-api-key': key } })).json() as { sites: { id: string }[] };
+    expect((await list()).sites).toEqual([]);
+    expect((await t.pair(key, zedmed)).statusCode).toBe(200);
+    expect((await t.pair(key, d4w)).statusCode).toBe(200);
+    expect((await list()).sites.map((s) => s.id)).toEqual([zedmed.siteId, d4w.siteId]);
+    // Half a practice is still refused.
+    expectEnvelope(await t.inject({ url: '/integrator/sites?practiceManagementName=Zedmed', headers: { 'x-api-key': key } }), 400, 'VALIDATION_FAILED');
+  });
+
   it('Best Practice pairing needs a valid, unexpired, unused code', async () => {
     const site = await t.registerSite();
     const { key } = await t.createIntegrator();

@@ -41,6 +41,29 @@ describe('tokens', () => {
     expectEnvelope(desktopJson, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it("takes the operator's grant-type aliases as the grant they name, the desktop one form-encoded only", async () => {
+    const aliased = await startTestGateway({ tokenSecret: SECRET, grantTypeAliases: { 'urn:example:oauth:desktop-token': 'desktop', 'urn:example:oauth:device-token': 'device' } });
+    try {
+      const k = (await aliased.createIntegrator()).key;
+      const s = await aliased.registerSite();
+      expect((await aliased.pair(k, s)).statusCode).toBe(200);
+      const desktopForm = await aliased.inject({ method: 'POST', url: '/integrator/token', headers: { 'x-api-key': k, 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ grant_type: 'urn:example:oauth:desktop-token', device_id: 'pc-1', site_id: s.siteId }) });
+      expect(desktopForm.statusCode, desktopForm.body).toBe(200);
+      const access = (desktopForm.json() as { access_token: string }).access_token;
+      expect((await aliased.inject({ url: `/desktop/sites/${s.siteId}/token-info`, headers: { authorization: `Bearer ${access}`, deviceid: 'pc-1' } })).json()).toMatchObject({ surface: 'desktop' });
+      const desktopJson = await aliased.inject({ method: 'POST', url: '/integrator/token', headers: { 'x-api-key': k }, payload: { grant_type: 'urn:example:oauth:desktop-token', device_id: 'pc-1', site_id: s.siteId } });
+      expectEnvelope(desktopJson, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const device = await aliased.inject({ method: 'POST', url: '/integrator/token', headers: { 'x-api-key': k }, payload: { grant_type: 'urn:example:oauth:device-token', device_id: 'phone-1', site_id: s.siteId } });
+      expect(device.statusCode).toBe(200);
+    } finally {
+      await aliased.close();
+    }
+    // Without the setting the name is unknown; and names of Object's prototype are not grants.
+    for (const grant of ['urn:example:oauth:desktop-token', 'constructor', '__proto__']) {
+      expectEnvelope(await t.inject({ method: 'POST', url: '/integrator/token', headers: { 'x-api-key': key }, payload: { grant_type: grant, device_id: 'd', site_id: site.siteId } }), 400, 'UNSUPPORTED_GRANT_TYPE');
+    }
+  });
+
   it('refuses unknown grants, unpaired and non-authoritative sites', async () => {
     const bad = await t.inject({ method: 'POST', url: '/integrator/token', headers: { 'x-api-key': key }, payload: { grant_type: 'password', device_id: 'd', site_id: site.siteId } });
     expectEnvelope(bad, 400, 'UNSUPPORTED_GRANT_TYPE');

@@ -47,6 +47,8 @@ export interface WebhookSummary {
   eventTypes: string[];
   status: string;
   description: string;
+  /** Why the gateway disabled it, when it did. */
+  disabledReason?: string;
 }
 
 export interface WebhookDeliverySummary {
@@ -60,10 +62,60 @@ export interface WebhookDeliverySummary {
   createdAt: string;
 }
 
+/** One access to a site's data, as `GET /admin/audit` shows it. */
+export interface AuditRecordSummary {
+  id: string;
+  at: string;
+  integratorId: string;
+  credentialKind: string;
+  credentialId: string;
+  surface: string;
+  siteId: string | null;
+  operation: string;
+  queryId: string | null;
+  sqlHash: string | null;
+  sqlSize: number | null;
+  fhirRequest: string | null;
+  outcome: string;
+  httpStatus: number | null;
+  rows: number | null;
+  bytes: number | null;
+}
+
+/** The audit trail's filters; every one optional. */
+export interface AuditFilter {
+  siteId?: string;
+  integratorId?: string;
+  from?: string;
+  to?: string;
+}
+
+function auditQuery(filter: AuditFilter & { limit?: number; cursor?: string }): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (value !== undefined) query.set(name, String(value));
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+export interface PairingSummary {
+  integratorId: string;
+  name: string;
+  pairedAt: string;
+}
+
 export class OperatorClient {
   constructor(private readonly options: OperatorClientOptions) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await this.fetch(method, path, body);
+    const payload = (await response.json().catch(() => undefined)) as { error?: { message?: string; code?: string } } | undefined;
+    if (!response.ok) {
+      throw new OperatorApiError(response.status, payload?.error?.message ?? `HTTP ${response.status}`, payload?.error?.code);
+    }
+    return payload as T;
+  }
+
+  private async fetch(method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = 30_000): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(new URL(`/admin${path}`, this.options.baseUrl), {
@@ -73,16 +125,12 @@ export class OperatorClient {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
       throw new OperatorApiError(0, `Cannot reach the gateway at ${this.options.baseUrl}: ${(err as Error).message}`, undefined);
     }
-    const payload = (await response.json().catch(() => undefined)) as { error?: { message?: string; code?: string } } | undefined;
-    if (!response.ok) {
-      throw new OperatorApiError(response.status, payload?.error?.message ?? `HTTP ${response.status}`, payload?.error?.code);
-    }
-    return payload as T;
+    return response;
   }
 
   createIntegrator(name: string): Promise<{ integrator: IntegratorSummary; apiKey: string }> {
@@ -95,6 +143,14 @@ export class OperatorClient {
 
   setIntegratorEnabled(id: string, enabled: boolean): Promise<IntegratorSummary> {
     return this.call('POST', `/integrators/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
+  }
+
+  rotateIntegratorKey(id: string): Promise<{ integrator: IntegratorSummary; apiKey: string }> {
+    return this.call('POST', `/integrators/${encodeURIComponent(id)}/rotate-key`);
+  }
+
+  async sitePairings(siteId: string): Promise<PairingSummary[]> {
+    return (await this.call<{ pairings: PairingSummary[] }>('GET', `/sites/${encodeURIComponent(siteId)}/pairings`)).pairings;
   }
 
   async listSites(): Promise<SiteSummary[]> {
@@ -115,5 +171,20 @@ export class OperatorClient {
 
   async webhookDeliveries(id: string): Promise<WebhookDeliverySummary[]> {
     return (await this.call<{ deliveries: WebhookDeliverySummary[] }>('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`)).deliveries;
+  }
+
+  /** One page of the audit trail, newest first; `nextCursor` when more may follow. */
+  listAudit(filter: AuditFilter & { limit?: number; cursor?: string }): Promise<{ records: AuditRecordSummary[]; nextCursor?: string }> {
+    return this.call('GET', `/audit${auditQuery(filter)}`);
+  }
+
+  /** Every record of the filter as NDJSON, streamed as the gateway sends it (an export may take long). */
+  async exportAudit(filter: AuditFilter): Promise<ReadableStream<Uint8Array>> {
+    const response = await this.fetch('GET', `/audit/export${auditQuery(filter)}`, undefined, 3_600_000);
+    if (!response.ok || !response.body) {
+      const payload = (await response.json().catch(() => undefined)) as { error?: { message?: string; code?: string } } | undefined;
+      throw new OperatorApiError(response.status, payload?.error?.message ?? `HTTP ${response.status}`, payload?.error?.code);
+    }
+    return response.body;
   }
 }

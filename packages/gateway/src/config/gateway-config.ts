@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { EnvReader, type Env } from '@site-query-gateway/protocol/env.js';
+import { parseGrantTypeAliases, type GrantSurface } from './grant-type-aliases.js';
 
 export type SiteActivation = 'auto' | 'manual';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -23,6 +24,8 @@ export interface GatewayConfig {
   /** HMAC secret for access tokens; when unset one is generated per process (required with PostgreSQL). */
   readonly tokenSecret: string | undefined;
   readonly tokenTtlSeconds: number;
+  /** Extra grant-type names of the token endpoint, each mapped to one of the two grants (GATEWAY_GRANT_TYPE_ALIASES). */
+  readonly grantTypeAliases: Readonly<Record<string, GrantSurface>>;
   readonly siteActivation: SiteActivation;
   /** Interval the gateway asks agents to heartbeat at. */
   readonly heartbeatIntervalMs: number;
@@ -47,6 +50,8 @@ export interface GatewayConfig {
   readonly resultRetentionMs: number;
   /** How long ended webhook deliveries and the run slots of ended registered queries are kept. */
   readonly historyRetentionMs: number;
+  /** How long the audit trail keeps its records of access to sites' data. */
+  readonly auditRetentionMs: number;
   /** Period of the sweep that expires queued queries and old results. */
   readonly sweepIntervalMs: number;
   /** In-flight queries without any word from the agent for this long are failed. */
@@ -89,6 +94,10 @@ export interface GatewayConfig {
   readonly webhookRetryBaseMs: number;
   /** Attempts one endpoint may have in flight on one instance. */
   readonly webhookConcurrencyPerEndpoint: number;
+  /** Webhook endpoints one integrator may have (GATEWAY_WEBHOOK_MAX_ENDPOINTS_PER_INTEGRATOR). */
+  readonly webhookMaxEndpointsPerIntegrator: number;
+  /** Days of nothing but failed attempts after which an endpoint is disabled (GATEWAY_WEBHOOK_DISABLE_AFTER_DAYS). */
+  readonly webhookDisableAfterDays: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,6 +106,8 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
   const read = new EnvReader(env);
   const dataDir = path.resolve(cwd, read.string('GATEWAY_DATA_DIR', './data'));
   const heartbeatIntervalMs = read.integer('GATEWAY_HEARTBEAT_INTERVAL_MS', 60_000, 100, DAY_MS);
+  const grantAliases = parseGrantTypeAliases(read.optionalString('GATEWAY_GRANT_TYPE_ALIASES'));
+  for (const problem of grantAliases.problems) read.check(false, problem);
   const config: GatewayConfig = {
     host: read.string('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8080, 0, 65_535),
@@ -106,6 +117,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     operatorKey: read.optionalString('GATEWAY_OPERATOR_KEY'),
     tokenSecret: read.optionalString('GATEWAY_TOKEN_SECRET'),
     tokenTtlSeconds: read.integer('GATEWAY_TOKEN_TTL_SECONDS', 3600, 1, 7 * 24 * 3600),
+    grantTypeAliases: grantAliases.aliases,
     siteActivation: read.oneOf<SiteActivation>('GATEWAY_SITE_ACTIVATION', ['auto', 'manual'], 'auto'),
     heartbeatIntervalMs,
     availabilityTimeoutMs: read.integer('GATEWAY_AVAILABILITY_TIMEOUT_MS', heartbeatIntervalMs * 2, 100, DAY_MS),
@@ -120,6 +132,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     immediateResultLimitBytes: read.integer('GATEWAY_IMMEDIATE_RESULT_LIMIT_BYTES', 8 * 1024 * 1024, 1024, 64 * 1024 * 1024),
     resultRetentionMs: read.integer('GATEWAY_RESULT_RETENTION_MS', DAY_MS, 1000, 30 * DAY_MS),
     historyRetentionMs: read.integer('GATEWAY_HISTORY_RETENTION_MS', 14 * DAY_MS, 1000, 365 * DAY_MS),
+    auditRetentionMs: read.integer('GATEWAY_AUDIT_RETENTION_MS', 400 * DAY_MS, 1000, 3650 * DAY_MS),
     sweepIntervalMs: read.integer('GATEWAY_SWEEP_INTERVAL_MS', 1000, 10, 60_000),
     stalledQueryMs: read.integer('GATEWAY_STALLED_QUERY_MS', 15 * 60_000, 1000, DAY_MS),
     trustProxy: read.oneOf('GATEWAY_TRUST_PROXY', ['true', 'false'], 'false') === 'true',
@@ -141,6 +154,8 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     webhookTimeoutMs: read.integer('GATEWAY_WEBHOOK_TIMEOUT_MS', 15_000, 100, 60_000),
     webhookRetryBaseMs: read.integer('GATEWAY_WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000),
     webhookConcurrencyPerEndpoint: read.integer('GATEWAY_WEBHOOK_CONCURRENCY_PER_ENDPOINT', 4, 1, 100),
+    webhookMaxEndpointsPerIntegrator: read.integer('GATEWAY_WEBHOOK_MAX_ENDPOINTS_PER_INTEGRATOR', 20, 1, 10_000),
+    webhookDisableAfterDays: read.integer('GATEWAY_WEBHOOK_DISABLE_AFTER_DAYS', 5, 1, 365),
   };
   read.check(
     config.storeUrl.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(config.storeUrl),

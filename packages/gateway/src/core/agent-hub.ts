@@ -2,7 +2,8 @@
  * @module core/agent-hub
  * The agents connected to this gateway process, one session per site, and what their messages mean:
  * hello → connected, heartbeat → alive, sign-off → offline; job messages go to the report handler. It also
- * remembers which jobs each session was handed, so a job is never sent twice over one connection.
+ * remembers which jobs each session was handed, so a job is never sent twice over one connection, and counts
+ * each closed connection once by its close code (the one the hub sent, else the one the socket reports).
  * Transport-free: the API layer hands it an AgentLink wrapping the WebSocket.
  */
 import type { Logger } from '../log.js';
@@ -17,6 +18,7 @@ import { readAgentBinaryFrame, readAgentFrame, type FrameReading } from '@site-q
 import type { Clock } from './clock.js';
 import { LogThrottle } from './log-throttle.js';
 import type { PresenceRecorder } from './presence.js';
+import type { GatewayMetrics } from './metrics.js';
 
 /** What the hub needs of a connection. */
 export interface AgentLink {
@@ -36,6 +38,7 @@ export interface AgentHubOptions {
   presence: PresenceRecorder;
   clock: Clock;
   log: Logger;
+  metrics: Pick<GatewayMetrics, 'agentDisconnected'>;
   heartbeatIntervalMs: number;
   /** Silence after which a connection is presumed dead and closed. */
   silenceTimeoutMs: number;
@@ -49,8 +52,8 @@ export interface AgentSession {
   readonly siteId: string;
   /** Feed every frame from the agent here: a text frame as its text, a binary frame as its bytes. */
   receive(frame: string | Buffer): void;
-  /** Call when the socket has closed, for whatever reason. */
-  closed(): void;
+  /** Call when the socket has closed, for whatever reason, with the close code it reports. */
+  closed(code: number): void;
 }
 
 interface SessionState {
@@ -69,6 +72,8 @@ interface SessionState {
   refilledAt: number;
   /** Reports it sent about queries the gateway does not know. */
   unknownReports: number;
+  /** The code the hub closed it with (the socket may report another: an agent that never answered the close). */
+  closedWith: number | undefined;
 }
 
 /** What became of a job offered to a site's connection. */
@@ -191,7 +196,7 @@ export class AgentHub {
   /** Starts a session for an authenticated agent; an older connection of the same site is replaced. */
   open(siteId: string, link: AgentLink): AgentSession {
     const previous = this.sessions.get(siteId);
-    if (previous) previous.link.close(CLOSE_CODES.replaced, 'replaced by a newer connection');
+    if (previous) this.close(previous, CLOSE_CODES.replaced, 'replaced by a newer connection');
     const state: SessionState = {
       siteId,
       link,
@@ -203,13 +208,15 @@ export class AgentHub {
       allowance: this.options.messagesPerSecond,
       refilledAt: performance.now(),
       unknownReports: 0,
+      closedWith: undefined,
     };
     this.sessions.set(siteId, state);
     return {
       siteId,
       receive: (frame) => this.receive(state, frame),
-      closed: () => {
+      closed: (code) => {
         if (this.sessions.get(siteId) === state) this.sessions.delete(siteId);
+        this.options.metrics.agentDisconnected(state.closedWith ?? code);
       },
     };
   }
@@ -227,7 +234,7 @@ export class AgentHub {
     // Without this, re-activating the site showed it `online` while its agent was still waiting out its
     // retry (queries then got 503). Its next hello marks it connected again.
     this.options.presence.record(siteId, { connectionState: 'signed_off', updatedAt: isoTime(this.nowMs()) });
-    state.link.close(CLOSE_CODES[reason], 'subscription revoked');
+    this.close(state, CLOSE_CODES[reason], 'subscription revoked');
   }
 
   /**
@@ -245,7 +252,7 @@ export class AgentHub {
 
   /** Closes every connection with "service restart" so agents reconnect to whichever instance is up. */
   closeAll(): void {
-    for (const state of this.sessions.values()) state.link.close(CLOSE_CODES.serviceRestart, 'gateway shutting down');
+    for (const state of this.sessions.values()) this.close(state, CLOSE_CODES.serviceRestart, 'gateway shutting down');
     this.sessions.clear();
   }
 
@@ -272,7 +279,12 @@ export class AgentHub {
       this.fail(state, CLOSE_CODES.overloaded, 'TOO_MANY_MESSAGES', `More than ${this.options.messagesPerSecond} messages a second.`);
       return;
     }
-    const { message, invalidType } = readFrame(state, frame);
+    const { message, invalidType, cut } = readFrame(state, frame);
+    if (message && cut) {
+      // Kept, with its long texts cut (the cut text says so): dropping it would leave its query in flight.
+      const queryId = 'queryId' in message ? message.queryId : undefined;
+      this.warnings.warn(`cut:${state.siteId}`, { siteId: state.siteId, type: message.type, queryId, fields: cut }, 'agent message over its bounds: texts cut, message kept');
+    }
     if (!message) {
       // A job report with a faulty field is ignored (it changes nothing); anything else ends the session.
       if (invalidType?.startsWith('job:') && state.greeted) {
@@ -301,7 +313,7 @@ export class AgentHub {
         });
         this.options.log.info({ siteId: state.siteId, reason: message.reason }, 'agent signed off');
         this.sessions.delete(state.siteId);
-        state.link.close(CLOSE_CODES.normal, 'signed off');
+        this.close(state, CLOSE_CODES.normal, 'signed off');
         return;
       case 'agent:ready':
       case 'job:orphaned':
@@ -369,7 +381,13 @@ export class AgentHub {
       this.coolDowns.set(state.siteId, performance.now() + MISBEHAVIOUR_COOL_DOWN_MS);
       this.warnings.warn(`closed:${state.siteId}`, { siteId: state.siteId, code }, 'agent closed for misbehaving; it may reconnect after a cool-down');
     }
-    state.link.close(closeCode, code);
+    this.close(state, closeCode, code);
+  }
+
+  /** Closes a session's link, remembering the code it is counted by. */
+  private close(state: SessionState, code: number, reason: string): void {
+    state.closedWith ??= code;
+    state.link.close(code, reason);
   }
 
   /** Half-open TCP connections never close by themselves: drops sessions silent past the timeout. */
@@ -379,7 +397,7 @@ export class AgentHub {
       if (state.lastHeardMs < cutoff) {
         this.sessions.delete(state.siteId);
         this.options.log.warn({ siteId: state.siteId }, 'agent silent past the timeout; closing its connection');
-        state.link.close(CLOSE_CODES.heartbeatTimeout, 'no heartbeat');
+        this.close(state, CLOSE_CODES.heartbeatTimeout, 'no heartbeat');
       }
     }
   }

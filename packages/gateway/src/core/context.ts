@@ -8,10 +8,12 @@ import type { GatewayConfig } from '../config/gateway-config.js';
 import type { Logger } from '../log.js';
 import type { Store } from '../store/db.js';
 import type { AccessCache } from './access-cache.js';
+import type { AuditTrail } from './audit/audit-trail.js';
 import type { AgentHub } from './agent-hub.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { ClusterSignals } from './cluster.js';
 import type { Clock } from './clock.js';
+import type { GatewayMetrics } from './metrics.js';
 import type { PresenceRecorder } from './presence.js';
 import type { WorkDispatcher } from './queries/dispatch.js';
 import type { ImmediateFlights } from './queries/flights.js';
@@ -42,4 +44,8 @@ export interface GatewayContext {
   readonly access: AccessCache;
   readonly tasks: BackgroundTasks;
   readonly queries: QueryServices;
+  /** The Prometheus series of the gateway's work (served on /metrics). */
+  readonly metrics: GatewayMetrics;
+  /** The record of every access to a site's data (core/audit). */
+  readonly audit: AuditTrail;
 }

@@ -65,6 +65,7 @@ export const ERROR_CATALOGUE = {
   REGISTERED_QUERY_FREQUENCY_INVALID: { message: 'frequency must be at least the gateway minimum and not above duration.' },
   // Webhooks
   WEBHOOK_NOT_FOUND: { message: 'Webhook endpoint not found.' },
+  WEBHOOK_ENDPOINT_LIMIT_REACHED: { message: 'This integrator has as many webhook endpoints as allowed; delete one first.' },
   WEBHOOK_URL_INVALID: { message: 'The webhook url must use https (plain http only to loopback, when the operator allows it).' },
   WEBHOOK_DELIVERY_NOT_FOUND: { message: 'Webhook delivery not found.' },
   WEBHOOK_SUSPENDED: { message: 'The operator suspended this webhook endpoint; only the operator can enable it again.' },

@@ -1,7 +1,8 @@
 /**
  * @module core/integrators
  * Integrators: created by the operator (the key is returned once and stored only as a hash),
- * authenticated by key on every integrator request, disabled by the operator.
+ * authenticated by key on every integrator request, disabled by the operator, given a new key by the operator
+ * (the old one stops working at once).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -9,6 +10,7 @@ import {
   findIntegratorById,
   insertIntegrator,
   listIntegrators as listIntegratorRecords,
+  setIntegratorKey,
   setIntegratorStatus,
 } from '../store/integrators.js';
 import type { Integrator } from '../store/model.js';
@@ -29,6 +31,8 @@ export interface IntegratorView {
 export interface AuthenticatedIntegrator {
   id: string;
   name: string;
+  /** The key's first characters (as operators see them), naming the credential in the audit trail. */
+  keyPrefix: string;
 }
 
 function toView(integrator: Integrator): IntegratorView {
@@ -42,15 +46,20 @@ function toView(integrator: Integrator): IntegratorView {
   };
 }
 
+function newKey(): { apiKey: string; hash: string; prefix: string } {
+  const apiKey = generateKey('ik');
+  return { apiKey, hash: hashSecret(apiKey), prefix: apiKey.slice(0, 10) };
+}
+
 /** Creates an integrator and returns its key; the key is never retrievable again. */
 export async function createIntegrator(ctx: GatewayContext, name: string): Promise<{ integrator: IntegratorView; apiKey: string }> {
-  const apiKey = generateKey('ik');
+  const { apiKey, hash, prefix } = newKey();
   const now = isoNow(ctx.clock);
   const integrator: Integrator = {
     id: randomUUID(),
     name,
-    apiKeyHash: hashSecret(apiKey),
-    apiKeyPrefix: apiKey.slice(0, 10),
+    apiKeyHash: hash,
+    apiKeyPrefix: prefix,
     status: 'active',
     createdAt: now,
     updatedAt: now,
@@ -74,18 +83,30 @@ export async function setIntegratorEnabled(ctx: GatewayContext, id: string, enab
   return toView(integrator);
 }
 
+/** Gives the integrator a new key, returned once; the old key is refused from now on. */
+export async function rotateIntegratorKey(ctx: GatewayContext, id: string): Promise<{ integrator: IntegratorView; apiKey: string }> {
+  const { apiKey, hash, prefix } = newKey();
+  const changed = await setIntegratorKey(ctx.store.db, id, { hash, prefix }, isoNow(ctx.clock));
+  ctx.access.forgetIntegrator(id);
+  if (changed === 0) throw new GatewayError('INTEGRATOR_NOT_FOUND');
+  const integrator = await findIntegratorById(ctx.store.db, id);
+  if (!integrator) throw new GatewayError('INTEGRATOR_NOT_FOUND');
+  ctx.log.info({ integratorId: id }, 'integrator key rotated');
+  return { integrator: toView(integrator), apiKey };
+}
+
 export async function authenticateIntegratorKey(ctx: GatewayContext, key: string | undefined): Promise<AuthenticatedIntegrator> {
   if (!key) throw new GatewayError('API_KEY_MISSING');
   const hash = hashSecret(key);
   const integrator = await ctx.access.integratorsByKeyHash.get(hash, () => findIntegratorByKeyHash(ctx.store.db, hash));
   if (!integrator) throw new GatewayError('API_KEY_INVALID');
   if (integrator.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
-  return { id: integrator.id, name: integrator.name };
+  return { id: integrator.id, name: integrator.name, keyPrefix: integrator.apiKeyPrefix };
 }
 
 /** Used by token checks: an integrator disabled after a token was issued loses access. */
 export async function requireActiveIntegrator(ctx: GatewayContext, id: string): Promise<AuthenticatedIntegrator> {
   const integrator = await ctx.access.integratorsById.get(id, () => findIntegratorById(ctx.store.db, id));
   if (!integrator || integrator.status !== 'active') throw new GatewayError('INTEGRATOR_DISABLED');
-  return { id: integrator.id, name: integrator.name };
+  return { id: integrator.id, name: integrator.name, keyPrefix: integrator.apiKeyPrefix };
 }

@@ -6,7 +6,7 @@
 import { findPmsKind, type PmsKind } from '@site-query-gateway/protocol/pms-kinds.js';
 import type { Site } from '../store/model.js';
 import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from '../store/pairings.js';
-import { findAuthoritativeSite, findSiteById, listSites } from '../store/sites.js';
+import { findAuthoritativeSite, findSiteById, listSites, listSitesPairedWith } from '../store/sites.js';
 import { AccessCache } from './access-cache.js';
 import { isoNow } from './clock.js';
 import type { GatewayContext } from './context.js';
@@ -103,4 +103,9 @@ export async function listPairedSites(
   if (!(await isPaired(ctx.store.db, integratorId, practice))) return [];
   const sites = await listSites(ctx.store.db, practice);
   return sites.filter((s) => s.authoritative).map((s) => viewSite(ctx, s));
+}
+
+/** The authoritative site of every practice the integrator is paired with (the console's site list). */
+export async function listAllPairedSites(ctx: GatewayContext, integratorId: string): Promise<SiteView[]> {
+  return (await listSitesPairedWith(ctx.store.db, integratorId)).map((s) => viewSite(ctx, s));
 }

@@ -14,6 +14,7 @@ import {
   listSites,
   updateSite,
 } from '../store/sites.js';
+import { listPairedIntegrators } from '../store/pairings.js';
 import type { Site, SiteChanges } from '../store/model.js';
 import { isoNow } from './clock.js';
 import type { GatewayContext } from './context.js';
@@ -113,6 +114,12 @@ export async function authenticateAgentKey(ctx: GatewayContext, key: string | un
 export async function listSitesForOperator(ctx: GatewayContext): Promise<SiteView[]> {
   const sites = await listSites(ctx.store.db);
   return sites.map((site) => viewSite(ctx, site));
+}
+
+/** Who is paired with the site's practice (pairings belong to the practice, so they survive a change of server). */
+export async function listSitePairings(ctx: GatewayContext, siteId: string): Promise<{ integratorId: string; name: string; pairedAt: string }[]> {
+  const site = await requireSite(ctx, siteId);
+  return listPairedIntegrators(ctx.store.db, { practiceManagementName: site.practiceManagementName, practiceManagementSiteId: site.practiceManagementSiteId });
 }
 
 async function requireSite(ctx: GatewayContext, siteId: string): Promise<Site> {

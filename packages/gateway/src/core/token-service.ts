@@ -5,15 +5,13 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { BUILT_IN_GRANT_TYPES, type GrantSurface } from '../config/grant-type-aliases.js';
 import type { Clock } from './clock.js';
 import { GatewayError } from './errors.js';
 
-export type TokenSurface = 'desktop' | 'device';
+export type TokenSurface = GrantSurface;
 
-export const GRANT_TYPES: Record<string, TokenSurface> = {
-  'urn:service:oauth:desktop-token': 'desktop',
-  'urn:service:oauth:device-token': 'device',
-};
+export const GRANT_TYPES: Readonly<Record<string, TokenSurface>> = BUILT_IN_GRANT_TYPES;
 
 const ISSUER = 'site-query-gateway';
 

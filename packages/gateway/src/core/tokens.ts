@@ -19,9 +19,15 @@ export interface TokenRequest {
   site_id: string;
 }
 
+/** The surface a grant type's token opens: a built-in name or an operator's alias; undefined for others. */
+export function grantSurface(ctx: GatewayContext, grantType: string): TokenSurface | undefined {
+  if (Object.hasOwn(GRANT_TYPES, grantType)) return GRANT_TYPES[grantType];
+  return Object.hasOwn(ctx.config.grantTypeAliases, grantType) ? ctx.config.grantTypeAliases[grantType] : undefined;
+}
+
 /** Issues a token for a paired, authoritative site. */
 export async function issueToken(ctx: GatewayContext, integrator: AuthenticatedIntegrator, request: TokenRequest): Promise<TokenResponse> {
-  const surface = GRANT_TYPES[request.grant_type];
+  const surface = grantSurface(ctx, request.grant_type);
   if (!surface) throw new GatewayError('UNSUPPORTED_GRANT_TYPE', `Unsupported grant_type "${request.grant_type}".`);
   const site = await resolveIntegratorSite(ctx, integrator.id, request.site_id.toLowerCase(), { forWork: true });
   ctx.log.info({ integratorId: integrator.id, siteId: site.id, surface }, 'token issued');

@@ -52,3 +52,9 @@ export async function setIntegratorStatus(db: Db, id: string, status: Integrator
   const result = await db.updateTable('integrators').set({ status, updated_at: now }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Replaces the integrator's key (hash and prefix); returns the number of rows changed (0 when the id is unknown). */
+export async function setIntegratorKey(db: Db, id: string, key: { hash: string; prefix: string }, now: string): Promise<number> {
+  const result = await db.updateTable('integrators').set({ api_key_hash: key.hash, api_key_prefix: key.prefix, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -14,6 +14,9 @@ import * as m0006 from './migrations/0006-webhooks.js';
 import * as m0007 from './migrations/0007-drop-global-queued-order.js';
 import * as m0008 from './migrations/0008-site-time-zone.js';
 import * as m0009 from './migrations/0009-compressed-pages.js';
+import * as m0010 from './migrations/0010-webhook-endpoint-health.js';
+import * as m0011 from './migrations/0011-audit-records.js';
+import * as m0012 from './migrations/0012-live-pages-index.js';
 import * as m0013 from './migrations/0013-bulk-export-and-smart.js';
 import type { Database } from './schema.js';
 
@@ -28,6 +31,9 @@ export function migrationsFor(engine: StoreEngine): Record<string, Migration> {
     '0007-drop-global-queued-order': m0007,
     '0008-site-time-zone': m0008,
     '0009-compressed-pages': m0009,
+    '0010-webhook-endpoint-health': m0010,
+    '0011-audit-records': m0011,
+    '0012-live-pages-index': m0012,
     '0013-bulk-export-and-smart': m0013,
   };
 }

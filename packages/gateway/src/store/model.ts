@@ -172,3 +172,31 @@ export interface RegisteredQuery {
   updatedAt: string;
   completedAt: string | null;
 }
+
+/** Who presented what: the kind of credential and an id that names it without being it. */
+export type AuditCredentialKind = 'integratorKey' | 'desktopToken' | 'deviceToken' | 'smartToken' | 'registration';
+/** Where the access came in: an API surface, or the gateway itself running a registration. */
+export type AuditSurface = 'integrator' | 'desktop' | 'device' | 'scheduler';
+
+/** One access to a site's data, as the audit trail keeps it. Never a secret, never a value of patient data. */
+export interface AuditRecord {
+  id: string;
+  at: string;
+  integratorId: string;
+  credentialKind: AuditCredentialKind;
+  credentialId: string;
+  surface: AuditSurface;
+  siteId: string | null;
+  operation: string;
+  queryId: string | null;
+  /** SHA-256 hex of the SQL text. */
+  sqlHash: string | null;
+  /** Bytes of the SQL text (UTF-8). */
+  sqlSize: number | null;
+  /** The FHIR request with its parameter names and without their values. */
+  fhirRequest: string | null;
+  outcome: string;
+  httpStatus: number | null;
+  rows: number | null;
+  bytes: number | null;
+}

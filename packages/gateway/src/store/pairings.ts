@@ -66,3 +66,17 @@ export async function consumePairingCode(db: Db, codeHash: string, integratorId:
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The integrators paired with a practice, oldest pairing first, with when each paired. */
+export async function listPairedIntegrators(db: Db, practice: PracticeRef): Promise<{ integratorId: string; name: string; pairedAt: string }[]> {
+  const rows = await db
+    .selectFrom('pairings')
+    .innerJoin('integrators', 'integrators.id', 'pairings.integrator_id')
+    .select(['pairings.integrator_id as integratorId', 'integrators.name as name', 'pairings.created_at as pairedAt'])
+    .where('pairings.practice_management_name', '=', practice.practiceManagementName)
+    .where('pairings.practice_management_site_id', '=', practice.practiceManagementSiteId)
+    .orderBy('pairings.created_at')
+    .orderBy('pairings.integrator_id')
+    .execute();
+  return rows;
+}

@@ -169,6 +169,10 @@ export interface WebhookEndpointsTable {
   previous_secret_until: string | null;
   created_at: string;
   updated_at: string;
+  /** When the first failed attempt since the last success was (null while it succeeds). */
+  failing_since: string | null;
+  /** Why the gateway disabled it (it failed for too long); null when enabled or disabled by a person. */
+  disabled_reason: string | null;
 }
 
 export interface WebhookDeliveriesTable {
@@ -256,6 +260,26 @@ export interface SmartAssertionIdsTable {
   expires_at: string;
 }
 
+/** One access to a site's data (migration 0011); see store/audit-records. */
+export interface AuditRecordsTable {
+  id: string;
+  at: string;
+  integrator_id: string;
+  credential_kind: string;
+  credential_id: string;
+  surface: string;
+  site_id: string | null;
+  operation: string;
+  query_id: string | null;
+  sql_hash: string | null;
+  sql_size: number | null;
+  fhir_request: string | null;
+  outcome: string;
+  http_status: number | null;
+  rows: number | null;
+  bytes: number | null;
+}
+
 export interface Database {
   queries: QueriesTable;
   result_pages: ResultPagesTable;
@@ -273,6 +297,7 @@ export interface Database {
   bulk_exports: BulkExportsTable;
   smart_clients: SmartClientsTable;
   smart_assertion_ids: SmartAssertionIdsTable;
+  audit_records: AuditRecordsTable;
 }
 
 export type IntegratorRow = Selectable<IntegratorsTable>;
@@ -286,6 +311,7 @@ export type ResultPageRow = Selectable<ResultPagesTable>;
 export type RegisteredQueryRow = Selectable<RegisteredQueriesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type AuditRecordRow = Selectable<AuditRecordsTable>;
 
 /** What every store function takes first: the database, or a transaction a caller opened. */
 export type Db = Kysely<Database> | Transaction<Database>;

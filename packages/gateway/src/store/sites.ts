@@ -106,6 +106,22 @@ export async function updateSite(db: Db, id: string, changes: SiteChanges): Prom
   return Number(result.numUpdatedRows);
 }
 
+/** The authoritative site of each practice the integrator is paired with, oldest first. */
+export async function listSitesPairedWith(db: Db, integratorId: string): Promise<Site[]> {
+  const rows = await db
+    .selectFrom('sites')
+    .innerJoin('pairings', (join) =>
+      join.onRef('pairings.practice_management_name', '=', 'sites.practice_management_name').onRef('pairings.practice_management_site_id', '=', 'sites.practice_management_site_id'),
+    )
+    .selectAll('sites')
+    .where('pairings.integrator_id', '=', integratorId)
+    .where('sites.authoritative', '=', 1)
+    .orderBy('sites.created_at')
+    .orderBy('sites.id')
+    .execute();
+  return rows.map(toSite);
+}
+
 /** Clears the authoritative flag of every site of a practice (before another is made authoritative). */
 export async function clearAuthoritative(db: Db, practice: PracticeRef, now: string): Promise<void> {
   await db

@@ -13,17 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryFixture, registeredFixture, siteFixture } from '../../../../test/helpers/rows.js';
 import { PG_URL, serviceAvailable } from '../../../../test/helpers/services.js';
 import { openStore, type Store } from './db.js';
-import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorStatus } from './integrators.js';
+import { findIntegratorByKeyHash, insertIntegrator, listIntegrators, setIntegratorKey, setIntegratorStatus } from './integrators.js';
 import { migrateToLatest, migratorFor } from './migrate.js';
 import type { Integrator } from './model.js';
 import { FilePageStore } from './page-content/file-page-store.js';
 import { PageContentTooLarge, type PageContentStore } from './page-content/page-content-store.js';
-import { consumePairingCode, insertPairing, insertPairingCode, isPaired } from './pairings.js';
+import { consumePairingCode, insertPairing, insertPairingCode, isPaired, listPairedIntegrators } from './pairings.js';
 import { findQuery, forgetQueryData, insertQueries, insertQuery, listQueriesWithExpiredResults, listQueuedForSite, listQueuedForSites, listQueuedPastDeadline, updateQueriesIf, updateQueryIf } from './queries.js';
 import { claimPage, completePage, findPage, insertPages, listPages, markPagesExpired, releasePage } from './result-pages.js';
 import { advanceSchedules, claimDueRegisteredQueries, findRegisteredQuery, insertRegisteredQuery, insertRunSlots, listRunSlots, recordManyRunFailures } from './registered-queries.js';
 import { getOrCreateSetting } from './settings.js';
-import { clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites, updateSite } from './sites.js';
+import { clearAuthoritative, findAuthoritativeSite, findSiteById, findSiteByKeyHash, insertSite, listSites, listSitesPairedWith, updateSite } from './sites.js';
 
 const NOW = '2026-11-21T00:00:00.000Z';
 
@@ -141,6 +141,31 @@ function runStoreSuite(engine: string, open: () => Promise<Store>, cleanup: (sto
       expect(await setIntegratorStatus(store.db, id, 'disabled', NOW)).toBe(1);
       expect(await setIntegratorStatus(store.db, randomUUID(), 'disabled', NOW)).toBe(0);
       expect((await listIntegrators(store.db)).find((i) => i.id === id)?.status).toBe('disabled');
+      expect(await setIntegratorKey(store.db, id, { hash: `k-${id}`, prefix: 'ik_new' }, NOW)).toBe(1);
+      expect(await setIntegratorKey(store.db, randomUUID(), { hash: 'x', prefix: 'x' }, NOW)).toBe(0);
+      expect(await findIntegratorByKeyHash(store.db, `h-${id}`)).toBeUndefined();
+      expect(await findIntegratorByKeyHash(store.db, `k-${id}`)).toMatchObject({ id, apiKeyPrefix: 'ik_new' });
+    });
+
+    it("lists an integrator's paired practices by their authoritative site, and a practice's integrators", async () => {
+      const [one, other] = [randomUUID(), randomUUID()];
+      await insertIntegrator(store.db, { ...integrator(one), name: 'one' });
+      await insertIntegrator(store.db, { ...integrator(other), name: 'other' });
+      const site = siteFixture({ createdAt: '2026-11-20T00:00:00.000Z' });
+      const standby = siteFixture({ practiceManagementSiteId: site.practiceManagementSiteId, authoritative: false });
+      const second = siteFixture();
+      for (const s of [site, standby, second]) await insertSite(store.db, s);
+      const practiceOf = (s: typeof site) => ({ practiceManagementName: s.practiceManagementName, practiceManagementSiteId: s.practiceManagementSiteId });
+      await insertPairing(store.db, one, practiceOf(site), NOW);
+      await insertPairing(store.db, one, practiceOf(second), NOW);
+      await insertPairing(store.db, other, practiceOf(site), '2026-11-21T00:00:01.000Z');
+      expect((await listSitesPairedWith(store.db, one)).map((s) => s.id)).toEqual([site.id, second.id]);
+      expect((await listSitesPairedWith(store.db, other)).map((s) => s.id)).toEqual([site.id]);
+      expect(await listSitesPairedWith(store.db, randomUUID())).toEqual([]);
+      expect(await listPairedIntegrators(store.db, practiceOf(site))).toEqual([
+        { integratorId: one, name: 'one', pairedAt: NOW },
+        { integratorId: other, name: 'other', pairedAt: '2026-11-21T00:00:01.000Z' },
+      ]);
     });
 
     it('allows exactly one authoritative site per practice', async () => {

@@ -21,6 +21,10 @@ export interface WebhookEndpoint {
   previousSecretUntil: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The first failed attempt since the last success; null while it succeeds. */
+  failingSince: string | null;
+  /** Why the gateway disabled it; null unless it did. */
+  disabledReason: string | null;
 }
 
 export interface WebhookDelivery {
@@ -54,6 +58,8 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     previousSecretUntil: row.previous_secret_until,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    failingSince: row.failing_since,
+    disabledReason: row.disabled_reason,
   };
 }
 
@@ -107,6 +113,12 @@ export async function listEndpoints(db: Db, integratorId?: string): Promise<Webh
   return (await query.execute()).map(toEndpoint);
 }
 
+/** How many endpoints an integrator has, whatever their status. */
+export async function countEndpoints(db: Db, integratorId: string): Promise<number> {
+  const row = await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<number | string>().as('n')).where('integrator_id', '=', integratorId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Enabled endpoints of an integrator (the outbox fans an event out to those subscribed to its type). */
 export async function listEnabledEndpoints(db: Db, integratorId: string): Promise<WebhookEndpoint[]> {
   const rows = await db.selectFrom('webhook_endpoints').selectAll().where('integrator_id', '=', integratorId).where('status', '=', 'enabled').execute();
@@ -131,7 +143,7 @@ export async function anyEnabledEndpointFor(db: Db, eventType: string): Promise<
 export async function updateEndpoint(
   db: Db,
   id: string,
-  changes: Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'eventTypes' | 'status' | 'secret' | 'previousSecret' | 'previousSecretUntil'>> & { updatedAt: string },
+  changes: Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'eventTypes' | 'status' | 'secret' | 'previousSecret' | 'previousSecretUntil' | 'failingSince' | 'disabledReason'>> & { updatedAt: string },
 ): Promise<void> {
   await db
     .updateTable('webhook_endpoints')
@@ -144,9 +156,26 @@ export async function updateEndpoint(
       ...(changes.secret === undefined ? {} : { secret: changes.secret }),
       ...(changes.previousSecret === undefined ? {} : { previous_secret: changes.previousSecret }),
       ...(changes.previousSecretUntil === undefined ? {} : { previous_secret_until: changes.previousSecretUntil }),
+      ...(changes.failingSince === undefined ? {} : { failing_since: changes.failingSince }),
+      ...(changes.disabledReason === undefined ? {} : { disabled_reason: changes.disabledReason }),
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Notes an attempt's outcome on its endpoint: a success clears `failing_since`, a failure sets it if unset.
+ * Conditional updates, so an endpoint's concurrent attempts write once per change, not once per attempt.
+ */
+export async function noteEndpointOutcome(db: Db, id: string, ok: boolean, at: string): Promise<void> {
+  if (ok) await db.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', id).where('failing_since', 'is not', null).execute();
+  else await db.updateTable('webhook_endpoints').set({ failing_since: at }).where('id', '=', id).where('failing_since', 'is', null).execute();
+}
+
+/** Disables an enabled endpoint with the gateway's reason; false when it was no longer enabled (another attempt did it). */
+export async function disableFailingEndpoint(db: Db, id: string, reason: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('webhook_endpoints').set({ status: 'disabled', disabled_reason: reason, updated_at: at }).where('id', '=', id).where('status', '=', 'enabled').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteEndpoint(db: Db, id: string): Promise<void> {
@@ -190,21 +219,35 @@ export async function listRecentDeliveries(db: Db, endpointId: string, limit: nu
 }
 
 /**
- * Pending deliveries due now, oldest first, at most `perEndpoint` of each endpoint (one endpoint's backlog, a
- * dead receiver with thousands due, cannot fill the batch and hold the others back), leaving out the endpoints
- * in `skipEndpoints` (already at their concurrency on this instance). Locked on PostgreSQL until the caller's
- * transaction ends, so two instances never claim the same row; the caller leases what it takes (leaseDeliveries).
+ * Up to `limit` endpoints (any status) in id order after `afterId`, continuing from the first when the end is
+ * reached: the delivery loop's round, read from the primary key whatever the backlog.
  */
-export async function claimDueDeliveries(db: Db, engine: StoreEngine, now: string, skipEndpoints: readonly string[], limit: number, perEndpoint: number): Promise<WebhookDelivery[]> {
-  let due = db
+export async function endpointsInTurn(db: Db, afterId: string | undefined, limit: number): Promise<{ id: string; integratorId: string }[]> {
+  const read = async (after: string | undefined, n: number) => {
+    let query = db.selectFrom('webhook_endpoints').select(['id', 'integrator_id']).orderBy('id').limit(n);
+    if (after !== undefined) query = query.where('id', '>', after);
+    return (await query.execute()).map((r) => ({ id: r.id, integratorId: r.integrator_id }));
+  };
+  const first = await read(afterId, limit);
+  if (first.length >= limit || afterId === undefined) return first;
+  const seen = new Set(first.map((e) => e.id));
+  return [...first, ...(await read(undefined, limit - first.length)).filter((e) => !seen.has(e.id))];
+}
+
+/**
+ * One endpoint's pending deliveries due now, oldest first, at most `limit` (read through the index on
+ * endpoint, status and due time: a few rows whatever the backlog). Locked on PostgreSQL until the caller's
+ * transaction ends, skipping rows another instance holds; the caller leases what it takes (leaseDeliveries).
+ */
+export async function claimDueOfEndpoint(db: Db, engine: StoreEngine, endpointId: string, now: string, limit: number): Promise<WebhookDelivery[]> {
+  let query = db
     .selectFrom('webhook_deliveries')
-    .select((eb) => ['id', 'next_attempt_at', eb.fn.agg<number>('row_number').over((over) => over.partitionBy('endpoint_id').orderBy('next_attempt_at')).as('rank')])
+    .selectAll()
+    .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now);
-  if (skipEndpoints.length > 0) due = due.where('endpoint_id', 'not in', skipEndpoints);
-  const fair = db.selectFrom(due.as('due')).select('due.id').where('due.rank', '<=', perEndpoint).orderBy('due.next_attempt_at').limit(limit);
-  // The conditions again on the locked rows: another instance may have leased one since the ranking read it.
-  let query = db.selectFrom('webhook_deliveries').selectAll().where('id', 'in', fair).where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('next_attempt_at');
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit);
   if (engine === 'postgres') query = query.forUpdate().skipLocked();
   return (await query.execute()).map(toDelivery);
 }

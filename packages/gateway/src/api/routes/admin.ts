@@ -1,18 +1,19 @@
 /**
  * @module api/routes/admin
- * Operator API under `/admin`: integrators (create, list, disable, enable), sites (list with
- * availability, make authoritative, activate, revoke) and webhook endpoints (list, disable, enable,
- * recent deliveries). `gatewayctl` is its command-line client.
+ * Operator API under `/admin`: integrators (create, list, disable, enable, rotate key), sites (list with
+ * availability, make authoritative, activate, revoke, who is paired), webhook endpoints (list, disable,
+ * enable, recent deliveries) and the audit trail (./admin-audit). `gatewayctl` and the web console are its clients.
  */
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayContext } from '../../core/context.js';
-import { createIntegrator, listIntegrators, setIntegratorEnabled } from '../../core/integrators.js';
-import { activateSite, listSitesForOperator, makeSiteAuthoritative, revokeSite } from '../../core/sites.js';
+import { createIntegrator, listIntegrators, rotateIntegratorKey, setIntegratorEnabled } from '../../core/integrators.js';
+import { activateSite, listSitePairings, listSitesForOperator, makeSiteAuthoritative, revokeSite } from '../../core/sites.js';
 import { changeEndpoint, listOwnEndpoints, recentDeliveries } from '../../core/webhooks/endpoints.js';
 import { requireOperator } from '../auth.js';
+import { adminAuditRoutes } from './admin-audit.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookParams } from '../schemas/webhooks.js';
-import { Guid, Site, SiteIdParams } from '../schemas/common.js';
+import { Guid, Site, SiteIdParams, Timestamp } from '../schemas/common.js';
 import { Integrator } from '../schemas/integrators.js';
 import { errorCodes } from '../route-errors.js';
 
@@ -22,6 +23,7 @@ const tags = ['Operator'];
 export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     requireOperator(ctx, app);
+    await app.register(adminAuditRoutes(ctx));
 
     app.post(
       '/integrators',
@@ -58,6 +60,20 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
       );
     }
 
+    app.post(
+      '/integrators/:integratorId/rotate-key',
+      {
+        schema: {
+          tags,
+          summary: "Give an integrator a new key (shown only in this response); the old key stops working at once",
+          params: IntegratorIdParams,
+          response: { 200: Type.Object({ integrator: Integrator, apiKey: Type.String() }) },
+          ...errorCodes('INTEGRATOR_NOT_FOUND'),
+        },
+      },
+      async (request) => rotateIntegratorKey(ctx, request.params.integratorId),
+    );
+
     app.get(
       '/sites',
       { schema: { tags, summary: 'List every site with its availability', response: { 200: Type.Object({ sites: Type.Array(Site) }) } } },
@@ -76,6 +92,20 @@ export function adminRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
         async (request) => run(ctx, request.params.siteId),
       );
     }
+
+    app.get(
+      '/sites/:siteId/pairings',
+      {
+        schema: {
+          tags,
+          summary: "The integrators paired with the site's practice",
+          params: SiteIdParams,
+          response: { 200: Type.Object({ pairings: Type.Array(Type.Object({ integratorId: Guid, name: Type.String(), pairedAt: Timestamp })) }) },
+          ...errorCodes('SITE_NOT_FOUND'),
+        },
+      },
+      async (request) => ({ pairings: await listSitePairings(ctx, request.params.siteId) }),
+    );
 
     app.get(
       '/webhooks',

@@ -13,6 +13,8 @@ import type { ExportLevel } from '@site-query-gateway/fhir/bulk/export-plan.js';
 import { FhirError, errorOutcome, invalid } from '@site-query-gateway/fhir/outcome.js';
 import type { GatewayContext } from '../../core/context.js';
 import { ERROR_FILE, RETRY_AFTER_SECONDS, bulkExportStatus, cancelBulkExport, openBulkExportFile, startBulkExport } from '../../core/fhir-bulk/export.js';
+import { fhirRequestWithoutValues } from '../../core/audit/without-values.js';
+import { beginAudit } from '../audit-hooks.js';
 import { checkSmartScope } from '../auth.js';
 import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
 import type { ResolveCaller } from './queries.js';
@@ -44,6 +46,13 @@ const KICK_OFF_RESPONSES = {
 };
 
 /** The parameters of a kick-off: the query string, a form body, or a Parameters resource's `value[x]` entries. */
+/** The kick-off's path on the FHIR base (`Patient/$export`), for the audit trail. */
+function exportPathOf(url: string): string {
+  const path = url.split('?')[0]!;
+  const at = path.indexOf(`${FHIR_BASE}/`);
+  return at < 0 ? path : path.slice(at + FHIR_BASE.length + 1);
+}
+
 function kickOffParams(request: FastifyRequest): [string, string][] {
   const q = request.url.indexOf('?');
   const pairs: [string, string][] = [...new URLSearchParams(q < 0 ? '' : request.url.slice(q + 1)).entries()];
@@ -92,6 +101,7 @@ export function fhirBulkRoutes(ctx: GatewayContext, options: BulkRouteOptions): 
         if (accept !== undefined && accept.trim() !== '' && !ACCEPTS_JSON.test(accept)) throw new FhirError(406, 'not-supported', 'Accept application/fhir+json.');
         if (!/(^|[;,\s])respond-async\b/i.test(String(request.headers.prefer ?? ''))) throw invalid('$export is asynchronous: send Prefer: respond-async.');
         const baseUrl = baseOf(request, siteId);
+        beginAudit(ctx, request, { operation: 'fhir.export', siteId: caller.site.id, fhirRequest: fhirRequestWithoutValues(request.method, exportPathOf(request.url), kickOffParams(request).map(([name]) => name)) });
         const id = await startBulkExport(ctx, caller, {
           level,
           params: kickOffParams(request),
@@ -188,6 +198,7 @@ export function fhirBulkRoutes(ctx: GatewayContext, options: BulkRouteOptions): 
         return guarded(reply, async () => {
           const type = /^([A-Za-z]+)\.ndjson$/.exec(request.params.file)?.[1];
           if (type !== undefined && type !== ERROR_FILE) checkSmartScope(request, type);
+          beginAudit(ctx, request, { operation: 'fhir.exportFile', siteId: caller.site.id, fhirRequest: `GET $export-output/${request.params.file.slice(0, 64)}` });
           const lines = await openBulkExportFile(ctx, caller, request.params.exportId, request.params.file);
           // A byte stream, not an object stream: an object stream would read 16 chunks ahead of a slow client.
           return reply.code(200).type(NDJSON).send(Readable.from(lines, { objectMode: false }));

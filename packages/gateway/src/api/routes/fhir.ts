@@ -15,6 +15,8 @@ import { answerFhirRequest } from '../../core/fhir-site.js';
 import { FhirError, errorOutcome } from '@site-query-gateway/fhir/outcome.js';
 import type { FhirHttpRequest } from '@site-query-gateway/fhir/index.js';
 import { checkSmartScope } from '../auth.js';
+import { fhirRequestWithoutValues } from '../../core/audit/without-values.js';
+import { beginAudit } from '../audit-hooks.js';
 import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
 import { SITE_ACCESS_ERRORS, declareErrorCodes } from '../route-errors.js';
 import { fhirBulkRoutes } from './fhir-bulk.js';
@@ -71,12 +73,34 @@ function checkFormat(query: Array<[string, string]>, accept: string | undefined)
   }
 }
 
+/**
+ * Decodes each segment of the path after the FHIR base on its own: an encoded slash (`Patient/a%2Fb`) stays
+ * inside its segment, as `%2F`, so the facade judges `a%2Fb` as an id (not a FHIR id: 400) instead of reading
+ * `b` as an operation.
+ */
 function decodePath(raw: string): string {
   try {
-    return decodeURIComponent(raw);
+    return raw
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
   } catch {
     throw new FhirError(400, 'invalid', 'The path is not valid percent-encoding.');
   }
+}
+
+/** A read names one resource; anything else under a type (a search, `_search`, an operation) is a search. */
+function operationOf(path: string): string {
+  const segments = path.split('/').filter((s) => s !== '');
+  return segments.length === 2 && !segments[1]!.startsWith('$') && !segments[1]!.startsWith('_') ? 'fhir.read' : 'fhir.search';
+}
+
+/** Resources a successful answer carried: a read's one, a searchset's matches (not its outcome entries). */
+function rowsOf(status: number, body: unknown): number | null {
+  if (status >= 400 || typeof body !== 'object' || body === null) return null;
+  const resource = body as { resourceType?: unknown; entry?: Array<{ search?: { mode?: unknown } }> };
+  if (resource.resourceType !== 'Bundle') return resource.resourceType === 'OperationOutcome' ? 0 : 1;
+  return (resource.entry ?? []).filter((e) => e.search?.mode !== 'outcome' && e.search?.mode !== 'include').length;
 }
 
 export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): FastifyPluginAsyncTypebox {
@@ -90,6 +114,13 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
     app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, body));
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
+    // The access goes on the audit trail with parameter names and no values (query strings and forms carry patient data).
+    const auditFhir = (request: FastifyRequest, siteId: string, fhirRequest: FhirHttpRequest) =>
+      beginAudit(ctx, request, {
+        operation: operationOf(fhirRequest.path),
+        siteId,
+        fhirRequest: fhirRequestWithoutValues(fhirRequest.method, fhirRequest.path, [...fhirRequest.query, ...(fhirRequest.form ?? [])].map(([name]) => name)),
+      });
     const answer = async (request: FastifyRequest, reply: FastifyReply, siteId: string): Promise<FastifyReply> => {
       const caller = await options.resolveCaller(request, siteId);
       const { path, query: rawQuery } = splitUrl(request.url);
@@ -112,7 +143,9 @@ export function fhirRoutes(ctx: GatewayContext, options: FhirRouteOptions): Fast
         // A SMART token reads only the types its scopes name (metadata is open to every credential).
         const type = fhirRequest.path.split('/')[0] ?? '';
         if (type !== 'metadata') checkSmartScope(request, type);
+        const audit = fhirRequest.path === 'metadata' ? undefined : auditFhir(request, caller.site.id, fhirRequest);
         const response = await answerFhirRequest(ctx, caller, fhirRequest);
+        if (audit) audit.rows = rowsOf(response.status, response.body);
         if (response.status >= 500) request.log.warn({ status: response.status }, 'FHIR request failed');
         return sendFhir(reply, response.status, response.body, response.headers);
       } catch (err) {

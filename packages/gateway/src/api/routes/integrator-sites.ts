@@ -8,8 +8,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../core/context.js';
 import { GatewayError } from '../../core/errors.js';
-import { listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pairing.js';
+import { listAllPairedSites, listPairedSites, pairSite, resolveIntegratorSite } from '../../core/pairing.js';
 import { viewSite } from '../../core/sites.js';
+import { beginAudit } from '../audit-hooks.js';
 import { integratorOf } from '../auth.js';
 import { OPTIONAL_BODY } from '../validation.js';
 import { PracticeManagementName, Site, SiteIdParams } from '../schemas/common.js';
@@ -47,12 +48,17 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
       ...errorCodes('VALIDATION_FAILED', 'UNKNOWN_PMS_KIND', 'PRACTICE_NOT_FOUND', 'PAIRING_CODE_REQUIRED', 'PAIRING_CODE_INVALID'),
     };
     /** The fields may come in the query string, the body or both; the query string wins. */
-    const pair = async (request: FastifyRequest, fields: Static<typeof PairFields>) =>
-      pairSite(ctx, integratorOf(request), {
+    const pair = async (request: FastifyRequest, fields: Static<typeof PairFields>) => {
+      // Every pairing an authenticated integrator asks for is on the audit trail; the site once it is known.
+      const audit = beginAudit(ctx, request, { operation: 'site.pair', siteId: null });
+      const site = await pairSite(ctx, integratorOf(request), {
         practiceManagementSiteId: required(fields.practiceManagementSiteId, 'practiceManagementSiteId'),
         practiceManagementName: required(fields.practiceManagementName, 'practiceManagementName'),
         pairingCode: fields.pairingCode,
       });
+      audit.siteId = site.id;
+      return site;
+    };
 
     app.post('/pair-site', { schema: pairSchema }, async (request) => pair(request, { ...request.body, ...request.query }));
     app.post(
@@ -66,8 +72,9 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
       {
         schema: {
           tags: ['Sites'],
-          summary: 'List sites of a practice',
-          description: 'Returns the authoritative sites of the practice that the caller is paired with.',
+          summary: 'List sites of a practice, or every paired site',
+          description:
+            'Returns the authoritative sites of the practice that the caller is paired with. Without practiceManagementSiteId and practiceManagementName, returns the authoritative site of every practice the caller is paired with.',
           querystring: SiteListQuery,
           response: { 200: Type.Object({ sites: Type.Array(Site) }) },
           ...errorCodes('UNKNOWN_PMS_KIND'),
@@ -75,9 +82,12 @@ export function integratorSiteRoutes(ctx: GatewayContext): FastifyPluginAsyncTyp
       },
       async (request) => {
         const q = request.query;
+        const siteId = q.practiceManagementSiteId ?? q.externalSiteId;
+        const name = q.practiceManagementName ?? q.externalSiteIdProviderName;
+        if (siteId === undefined && name === undefined) return { sites: await listAllPairedSites(ctx, integratorOf(request).id) };
         const sites = await listPairedSites(ctx, integratorOf(request).id, {
-          practiceManagementSiteId: required(q.practiceManagementSiteId ?? q.externalSiteId, 'practiceManagementSiteId'),
-          practiceManagementName: required(q.practiceManagementName ?? q.externalSiteIdProviderName, 'practiceManagementName'),
+          practiceManagementSiteId: required(siteId, 'practiceManagementSiteId'),
+          practiceManagementName: required(name, 'practiceManagementName'),
         });
         return { sites };
       },

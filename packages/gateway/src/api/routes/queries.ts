@@ -14,6 +14,8 @@ import { batchQueryStatus, getQueryRecord } from '../../core/queries/records.js'
 import type { CreateQueryBody as CreateQueryInput } from '../../core/queries/input.js';
 import { submitAsyncQuery, submitImmediateQuery } from '../../core/queries/requests.js';
 import type { QueryCaller, ResolveCaller } from './caller.js';
+import { sqlFingerprint } from '../../core/audit/without-values.js';
+import { beginAudit } from '../audit-hooks.js';
 import { errorBody } from '../error-handler.js';
 import { httpStatusOf } from '../http-errors.js';
 import { sendBase64Page, sendRawPage } from '../page-response.js';
@@ -57,14 +59,24 @@ export function queryRoutes(ctx: GatewayContext, surfacePrefix: string, resolveC
     const tags = [tag];
     await app.register(registeredQueryRoutes(ctx, surfacePrefix, resolveCaller, tag));
 
+    /** The access is on the audit trail once the caller may use the site: the SQL text's hash and size, never the text. */
+    const auditQuery = (request: FastifyRequest, operation: string, siteId: string, body: CreateQueryInput) =>
+      beginAudit(ctx, request, { operation, siteId, ...sqlFingerprint(body.command?.text ?? body.sqlQuery ?? '') });
     const createAsync = async (request: FastifyRequest, reply: FastifyReply, siteId: string, body: CreateQueryInput) => {
       const caller = await resolveCaller(request, siteId);
+      const audit = auditQuery(request, 'query.async', caller.site.id, body);
       const record = await submitAsyncQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body, requestSize: requestSize(request) });
+      audit.queryId = record.id;
+      audit.outcome = 'accepted';
       return reply.code(201).header('Location', `${surfacePrefix}/sites/${record.siteId}/queries/${record.id}`).send(record);
     };
     const createImmediate = async (request: FastifyRequest, reply: FastifyReply, siteId: string, body: CreateQueryInput) => {
       const caller = await resolveCaller(request, siteId);
+      const audit = auditQuery(request, 'query.immediate', caller.site.id, body);
       const outcome = await submitImmediateQuery(ctx, { integratorId: caller.integratorId, site: caller.site, body, requestSize: requestSize(request) });
+      audit.queryId = outcome.record.id;
+      audit.outcome = outcome.error?.code ?? outcome.record.status;
+      audit.rows = outcome.record.result?.rows ?? null;
       if (!outcome.error) return sendQueryRecord(reply.code(200), outcome.record, outcome.data);
       // Failures keep the record (status, errorDetails) and add the documented envelope.
       return reply.code(httpStatusOf(outcome.error)).send({ ...outcome.record, ...errorBody(outcome.error) });

@@ -34,7 +34,7 @@ export function webhookRoutes(ctx: GatewayContext): FastifyPluginAsyncTypebox {
           description: 'Answers 201 with the endpoint and its whsec_ secret (shown only here). Every delivery has the body described by WebhookEvent.',
           body: CreateWebhookBody,
           response: { 201: CreatedWebhook },
-          ...errorCodes('WEBHOOK_URL_INVALID'),
+          ...errorCodes('WEBHOOK_URL_INVALID', 'WEBHOOK_ENDPOINT_LIMIT_REACHED'),
         },
       },
       async (request, reply) => reply.code(201).send(await createEndpoint(ctx, integratorOf(request).id, request.body)),

@@ -8,7 +8,7 @@ import { Guid, StringEnum } from './common.js';
 
 export const EventType = StringEnum(WEBHOOK_EVENT_TYPES, {
   description:
-    'query.completed (an async query reached a final status: data {siteId, queryId, status}); registeredQuery.resultChanged (data {siteId, registeredQueryId, lastHash}); registeredQuery.completed (data {siteId, registeredQueryId, status}); site.availabilityChanged (data {siteId, availability, previous}).',
+    'query.completed (an async query reached a final status: data {siteId, queryId, status}); registeredQuery.resultChanged (data {siteId, registeredQueryId, lastHash}); registeredQuery.completed (data {siteId, registeredQueryId, status}); site.availabilityChanged (data {siteId, availability, previous}); webhook.endpointDisabled (another endpoint of yours failed every attempt for days and was disabled: data {endpointId, url, reason}).',
 });
 
 export const WebhookEndpoint = Type.Object({
@@ -18,6 +18,8 @@ export const WebhookEndpoint = Type.Object({
   description: Type.String(),
   eventTypes: Type.Array(Type.String()),
   status: Type.String({ description: 'enabled | disabled | suspended (disabled by the operator: only the operator can enable it again)' }),
+  disabledReason: Type.Optional(Type.String({ description: 'Why the gateway disabled it: every attempt failed for GATEWAY_WEBHOOK_DISABLE_AFTER_DAYS days. Enabling it again clears it.' })),
+  failingSince: Type.Optional(Type.String({ description: 'Since when every attempt has failed; absent while deliveries succeed.' })),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -56,6 +56,7 @@ export class WorkDispatcher {
       inlineLimitBytes: config.inlineResultBytes,
       ...(whole ? { maxResultBytes: config.immediateResultLimitBytes } : {}),
       ...(query.registeredRun ? { registered: query.registeredRun.knownHash ? { lastHash: query.registeredRun.knownHash } : {} } : {}),
+      integratorId: query.integratorId,
     };
   }
 

@@ -4,7 +4,8 @@
  * query in flight is changed in memory (and written once, when final); any other in the store, by a
  * conditional update from the statuses the table allows, so a late or repeated report changes nothing.
  * When a query becomes final it tells those who need to know: the waiting request, and the agent hub
- * (the connection may forget the job). The one place queries change status.
+ * (the connection may forget the job), and the metrics (a query dispatched, a query final: counted here, once
+ * per query, by the instance whose change applied). The one place queries change status.
  */
 import type { Logger } from '../../log.js';
 import { isFinalStatus } from '@site-query-gateway/protocol/query-status.js';
@@ -15,6 +16,7 @@ import { insertPages } from '../../store/result-pages.js';
 import type { AgentHub } from '../agent-hub.js';
 import { isoNow, type Clock } from '../clock.js';
 import type { ClusterSignals } from '../cluster.js';
+import type { GatewayMetrics } from '../metrics.js';
 import type { ImmediateFlights } from './flights.js';
 import { allowedFrom, applyTransition, changesOf, type Transition } from './transitions.js';
 import type { CompletionWaiters } from './waiters.js';
@@ -27,6 +29,7 @@ export interface QueryLifecycleOptions {
   agents: AgentHub;
   clock: Clock;
   log: Logger;
+  metrics: GatewayMetrics;
   /** How long results of a final query are kept. */
   resultRetentionMs: number;
 }
@@ -78,6 +81,7 @@ export class QueryLifecycle {
       const next = applyTransition(flight.query, step, this.options.resultRetentionMs);
       if (!next) return undefined;
       flight.query = next;
+      this.count(next, step.event);
       for (const page of pages) flight.pages.set(page.pageNumber, page);
       if (isFinalStatus(next.status)) {
         this.options.agents.jobEnded(next.siteId, next.id);
@@ -98,7 +102,10 @@ export class QueryLifecycle {
     const store = this.options.store;
     const needsTransaction = pages.length > 0 || this.hooksFor(query, step).length > 0;
     const next = needsTransaction ? await store.transaction((trx) => this.writeStored(trx, query, step, pages)) : await this.writeStored(store.db, query, step, pages);
-    if (next) this.announce(next);
+    if (next) {
+      this.count(next, step.event);
+      this.announce(next);
+    }
     return next;
   }
 
@@ -139,7 +146,10 @@ export class QueryLifecycle {
       this.options.log.warn({ err, queries: stored.length }, 'a batch of transitions failed; applying them one by one');
       return this.moveEach(queries, step);
     }
-    for (const next of moved) this.announce(next);
+    for (const next of moved) {
+      this.count(next, step.event);
+      this.announce(next);
+    }
     return [...moved, ...(await this.moveEach(queries.filter((q) => this.options.flights.get(q.id)), step))];
   }
 
@@ -186,6 +196,12 @@ export class QueryLifecycle {
     const next: Query = { ...query, ...changes };
     for (const hook of this.hooksFor(query, step)) await hook.apply(db, next);
     return next;
+  }
+
+  /** The metrics of a change that applied: a start is the query's dispatch; a final status ends it. */
+  private count(next: Query, event: Transition['event']): void {
+    if (event === 'started') this.options.metrics.queryStarted(next);
+    else if (isFinalStatus(next.status)) this.options.metrics.queryFinal(next);
   }
 
   /** After a stored query's change is committed: a final one ends its waits and its job at the agent. */

@@ -10,7 +10,8 @@
  * Slot n of a registration is due at createdAt + n × frequency while that is before createdAt + duration.
  * A tick fires only the latest due slot: slots that passed while no instance ran are counted as failed
  * (not fired in a burst), and a slot whose site is not online (or whose integrator the operator disabled)
- * is skipped and recorded as a failure.
+ * is skipped and recorded as a failure. The metrics count what a pass committed: each slot that came due,
+ * each run started, each run missed and why.
  */
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { Db } from '../../store/db.js';
@@ -20,6 +21,7 @@ import { findIntegratorById } from '../../store/integrators.js';
 import { findSiteById } from '../../store/sites.js';
 import type { BackgroundTask } from '../background-tasks.js';
 import type { GatewayContext } from '../context.js';
+import type { MissedRunReason } from '../metrics.js';
 import { createAsyncQueriesIn, type AsyncQueryInput } from '../queries/create.js';
 import { MAX_TIME_IN_QUEUE, normaliseCommand } from '../queries/input.js';
 import { availabilityOf } from '../sites.js';
@@ -44,8 +46,9 @@ interface PlannedRun {
   missed: number;
   periodMs: number;
   advance: ScheduleAdvance;
-  /** Why the run is skipped; undefined when it fires. */
+  /** Why the run is skipped, in words and as the metric's reason; undefined when it fires. */
   skippedBecause: string | undefined;
+  skipReason: MissedRunReason | undefined;
   site: Site | undefined;
   /** The query a run that fires gets, named before it is created (its slot row names it); null when skipped. */
   queryId: string | null;
@@ -61,7 +64,13 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   let toOffer: Query[] = [];
+  let slotsDue = 0;
+  const missedRuns = new Map<MissedRunReason, number>();
+  const miss = (reason: MissedRunReason, count: number): void => void missedRuns.set(reason, (missedRuns.get(reason) ?? 0) + count);
   await ctx.store.transaction(async (trx) => {
+    // Counted from scratch each time this runs: only what the committed attempt did is reported.
+    slotsDue = 0;
+    missedRuns.clear();
     const due = await claimDueRegisteredQueries(trx, ctx.store.engine, nowIso, CLAIM_BATCH);
     outcome.claimed = due.length;
     const planned: PlannedRun[] = [];
@@ -99,10 +108,13 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
     };
     for (const run of runs.filter((r) => taken.has(r.rq.id))) {
       const { rq, dueSlot, missed, periodMs, site } = run;
+      slotsDue += missed + 1;
+      miss('no_instance', missed);
       const dueAt = new Date(Date.parse(rq.createdAt) + dueSlot * periodMs).toISOString();
       if (run.skippedBecause !== undefined || !site || run.queryId === null) {
         failed(rq.id, missed + 1, `The run due at ${dueAt} was skipped: ${run.skippedBecause ?? 'the site no longer exists'}.`);
         outcome.skipped++;
+        miss(run.skipReason ?? 'site_gone', 1);
         continue;
       }
       if (missed > 0) failed(rq.id, missed, `${missed} scheduled run(s) were missed while no gateway instance was running; they are not run late.`);
@@ -114,6 +126,7 @@ export async function fireDueRuns(ctx: GatewayContext): Promise<TickOutcome> {
     toOffer = await createAsyncQueriesIn(ctx, fired, trx);
     outcome.fired = fired.length;
   });
+  ctx.metrics.registeredRuns(slotsDue, outcome.fired, missedRuns);
   for (const query of toOffer) ctx.queries.dispatcher.offer(query);
   if (outcome.fired + outcome.skipped + outcome.completed > 0) ctx.log.debug({ ...outcome }, 'registered query runs claimed');
   return outcome;
@@ -158,16 +171,16 @@ async function planRun(ctx: GatewayContext, rq: DueRegistration, now: Date, look
   const availability = site ? availabilityOf(ctx, site) : 'offline';
   // An integrator the operator disabled runs nothing at clinics, scheduled or not, until re-enabled.
   const integratorActive = await lookups.integratorActive(rq.integratorId);
-  const skippedBecause = !integratorActive
-    ? 'the integrator is disabled'
+  const [skippedBecause, skipReason]: [string, MissedRunReason] | [undefined, undefined] = !integratorActive
+    ? ['the integrator is disabled', 'integrator_disabled']
     : site === undefined
-      ? 'the site no longer exists'
+      ? ['the site no longer exists', 'site_gone']
       : availability !== 'online'
-        ? `the site was ${availability}`
+        ? [`the site was ${availability}`, 'site_not_online']
         : site.status !== 'active' || !site.authoritative
-          ? 'the site is not an active authoritative site'
-          : undefined;
-  return { rq, dueSlot, missed: dueSlot - rq.nextSlot, periodMs, advance, skippedBecause, site, queryId: null };
+          ? ['the site is not an active authoritative site', 'site_not_active']
+          : [undefined, undefined];
+  return { rq, dueSlot, missed: dueSlot - rq.nextSlot, periodMs, advance, skippedBecause, skipReason, site, queryId: null };
 }
 
 /**

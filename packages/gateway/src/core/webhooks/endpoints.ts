@@ -6,7 +6,7 @@
  * endpoint; the operator sees all.
  */
 import { v7 as timeOrderedUuid } from 'uuid';
-import { deleteEndpoint, findDelivery, findEndpoint, insertDeliveries, insertEndpoint, listEndpoints, listRecentDeliveries, requeueDelivery, updateEndpoint, type WebhookDelivery, type WebhookEndpoint } from '../../store/webhooks.js';
+import { countEndpoints, deleteEndpoint, findDelivery, findEndpoint, insertDeliveries, insertEndpoint, listEndpoints, listRecentDeliveries, requeueDelivery, updateEndpoint, type WebhookDelivery, type WebhookEndpoint } from '../../store/webhooks.js';
 import type { GatewayContext } from '../context.js';
 import { GatewayError } from '../errors.js';
 import { RETRY_WINDOW_MS, TEST_EVENT_TYPE, deliveryRow, eventBody, type WebhookEventType } from './events.js';
@@ -24,6 +24,10 @@ export interface WebhookEndpointView {
   description: string;
   eventTypes: string[];
   status: 'enabled' | 'disabled' | 'suspended';
+  /** Why the gateway disabled it (every attempt failed for too long); absent otherwise. */
+  disabledReason?: string;
+  /** Since when every attempt has failed; absent while it succeeds. */
+  failingSince?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,7 +46,18 @@ export interface WebhookDeliveryView {
 }
 
 export function toEndpointView(e: WebhookEndpoint): WebhookEndpointView {
-  return { id: e.id, integratorId: e.integratorId, url: e.url, description: e.description, eventTypes: e.eventTypes, status: e.status, createdAt: e.createdAt, updatedAt: e.updatedAt };
+  return {
+    id: e.id,
+    integratorId: e.integratorId,
+    url: e.url,
+    description: e.description,
+    eventTypes: e.eventTypes,
+    status: e.status,
+    ...(e.disabledReason === null ? {} : { disabledReason: e.disabledReason }),
+    ...(e.failingSince === null ? {} : { failingSince: e.failingSince }),
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
 }
 
 function toDeliveryView(d: WebhookDelivery): WebhookDeliveryView {
@@ -73,6 +88,12 @@ export async function createEndpoint(
   input: { url: string; eventTypes: WebhookEventType[]; description?: string },
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   const url = checkWebhookUrl(input.url, ctx.config.webhookAllowHttpLoopback);
+  // Each endpoint is work at every event and every retry: a bound per integrator keeps one integrator's
+  // receivers from taking the delivery loop. Counted, then inserted (two creates at once may pass it by one).
+  const limit = ctx.config.webhookMaxEndpointsPerIntegrator;
+  if ((await countEndpoints(ctx.store.db, integratorId)) >= limit) {
+    throw new GatewayError('WEBHOOK_ENDPOINT_LIMIT_REACHED', `At most ${limit} webhook endpoints per integrator; delete one first.`);
+  }
   const at = ctx.clock.now().toISOString();
   const endpoint: WebhookEndpoint = {
     id: timeOrderedUuid(),
@@ -86,6 +107,8 @@ export async function createEndpoint(
     previousSecretUntil: null,
     createdAt: at,
     updatedAt: at,
+    failingSince: null,
+    disabledReason: null,
   };
   await insertEndpoint(ctx.store.db, endpoint);
   ctx.log.info({ integratorId, endpointId: endpoint.id }, 'webhook endpoint created');
@@ -115,7 +138,8 @@ export async function changeEndpoint(
     ...(url === undefined ? {} : { url }),
     ...(input.eventTypes === undefined ? {} : { eventTypes: [...new Set(input.eventTypes)] }),
     ...(input.description === undefined ? {} : { description: input.description }),
-    ...(input.status === undefined ? {} : { status: input.status }),
+    // A status set by a person replaces the gateway's reason; enabling starts the failure count afresh.
+    ...(input.status === undefined ? {} : { status: input.status, disabledReason: null, ...(input.status === 'enabled' ? { failingSince: null } : {}) }),
   };
   await updateEndpoint(ctx.store.db, endpoint.id, changes);
   return toEndpointView({ ...endpoint, ...changes });

@@ -8,7 +8,7 @@ import { v7 as timeOrderedUuid } from 'uuid';
 import type { Db } from '../../store/db.js';
 import { insertDeliveries, listEnabledEndpoints, type WebhookDelivery } from '../../store/webhooks.js';
 
-export const WEBHOOK_EVENT_TYPES = ['query.completed', 'registeredQuery.resultChanged', 'registeredQuery.completed', 'site.availabilityChanged'] as const;
+export const WEBHOOK_EVENT_TYPES = ['query.completed', 'registeredQuery.resultChanged', 'registeredQuery.completed', 'site.availabilityChanged', 'webhook.endpointDisabled'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by "send a test event"; endpoints need not subscribe to it. */
 export const TEST_EVENT_TYPE = 'webhook.test';

@@ -1,6 +1,6 @@
 /**
  * @module core/webhooks/url-check
- * Where the gateway may send webhooks: `https` URLs at public addresses (./public-address; names are
+ * Where the gateway may send webhooks: `https` URLs at globally reachable addresses (./public-address; names are
  * checked again at every delivery), or plain `http` to a loopback address only when the operator allows
  * it (GATEWAY_WEBHOOK_ALLOW_HTTP_LOOPBACK, for tests and local development). No credentials in the URL
  * (they would be logged and shown back).
@@ -23,7 +23,7 @@ export function checkWebhookUrl(raw: string, allowHttpLoopback: boolean): string
     // A literal address is judged now; a name is judged at each delivery, on the addresses it resolves to.
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (net.isIP(host) !== 0 && !isAllowedWebhookAddress(host, allowHttpLoopback)) {
-      throw new GatewayError('WEBHOOK_URL_INVALID', 'url must point to a public address (not loopback, private, link-local or reserved).');
+      throw new GatewayError('WEBHOOK_URL_INVALID', 'url must point to a globally reachable address (not loopback, private, link-local, documentation or otherwise special-purpose).');
     }
     return url.toString();
   }
