@@ -394,6 +394,56 @@ describe.runIf(chromiumPresent())('the console in a real browser', () => {
     await context.close();
   }, 60_000);
 
+  it("shows the gateway's health from its metrics: the run's agent, queries, latency, webhook attempts and runs, and refreshes itself", async () => {
+    // Wide enough for the figures' cards to sit three abreast in the docs' picture.
+    const { context, page } = await openPage(h, 'operator-health', { width: 1400, height: 900 });
+    watch(page);
+    // /metrics is public: the page reads it without the operator key.
+    const metricsKeys: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/metrics') metricsKeys.push(request.headers()['x-operator-key']);
+    });
+    await signIn(page, h.gw.url, 'operator', OPERATOR_KEY);
+    await page.getByRole('link', { name: 'Health' }).click();
+    await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
+    /** The value shown for one figure: the cell beside its row header, in the table of that name. */
+    const figure = (table: string, name: string) =>
+      page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).getByRole('cell').first().textContent();
+    const number = async (table: string, name: string) => Number((await figure(table, name))?.replace(/,/g, ''));
+    await page.getByRole('table', { name: 'Agents', exact: true }).waitFor();
+
+    // What the tests before this one did: one agent online, queries run through SQL and FHIR, a test event
+    // delivered to a webhook, a registered query run, an async export's pages stored.
+    expect(await figure('Agents', 'Agents connected')).toBe('1');
+    const finished = await number('Queries finished', 'Queries finished');
+    expect(finished).toBeGreaterThan(0);
+    expect(await number('Queries finished', 'successful')).toBeGreaterThan(0);
+    expect(await number('Queries finished', 'from fhir')).toBeGreaterThan(0);
+    expect(await number('Queue depth', 'queued')).toBeGreaterThanOrEqual(0);
+    // Created → dispatched is the first column of figures, dispatched → final the second.
+    expect(await number('Dispatch latency', 'Queries')).toBeGreaterThan(0);
+    for (const name of ['Mean', 'p50', 'p95']) expect(await figure('Dispatch latency', name)).toMatch(/^\d+(\.\d)? (ms|s)$/);
+    expect(await number('Webhook attempts by outcome', 'delivered')).toBeGreaterThan(0);
+    expect(await number('Registered runs', 'Runs started')).toBeGreaterThan(0);
+    expect(await number('Webhook backlog', 'Deliveries pending')).toBeGreaterThanOrEqual(0);
+    const stored = await page.getByRole('table', { name: 'Result pages stored', exact: true }).getByRole('cell').allTextContents();
+    expect(stored.some((shown) => /[1-9]/.test(shown) && shown !== 'unknown'), stored.join(', ')).toBe(true);
+    expect(await figure('Process', 'Node.js')).toMatch(/^v\d+\./);
+    expect(await seriousViolations(page)).toEqual([]);
+    await docsShot(page, 'operator-health');
+
+    // One more query, and the page shows it without being asked to refresh.
+    const ran = await http('POST', `${h.gw.url}/integrator/sites/${h.siteId}/queries/immediate`, {
+      headers: { 'x-api-key': h.key, 'content-type': 'application/json' },
+      body: JSON.stringify({ command: { text: 'select 1 as one' } }),
+    });
+    expect(ran.status).toBe(200);
+    await expect.poll(() => number('Queries finished', 'Queries finished'), { timeout: 25_000 }).toBeGreaterThan(finished);
+    expect(metricsKeys.length).toBeGreaterThanOrEqual(2);
+    expect(metricsKeys.filter((key) => key !== undefined)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("works at a phone's width: the navigation opens from its menu button, and no page is wider than the screen", async () => {
     const { context, page } = await openPage(h, 'phone', { width: 390, height: 844 });
     watch(page);

@@ -22,3 +22,21 @@ export async function must<T>(answer: Promise<{ data?: T; error?: unknown; respo
   if (!response.ok) throw apiError(response.status, error);
   return data as T;
 }
+
+/**
+ * The gateway's Prometheus text from `/metrics`, through the typed client. The route needs no credential, so the
+ * operator's key is left off the request (a null header removes the client's default).
+ */
+export async function readMetrics(session: Session): Promise<string> {
+  const { data, error, response } = await operatorClient(session).GET('/metrics', { parseAs: 'text', headers: { 'X-Operator-Key': null } });
+  if (!response.ok) throw apiError(response.status, typeof error === 'string' ? parseJson(error) : error);
+  return data as unknown as string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

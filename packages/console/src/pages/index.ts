@@ -3,6 +3,7 @@ import type { PageEntry } from '../page-props.js';
 import { FhirPage } from './fhir.js';
 import { HistoryPage } from './history.js';
 import { OperatorAgentsPage } from './operator-agents.js';
+import { OperatorHealthPage } from './operator-health.js';
 import { OperatorIntegratorsPage } from './operator-integrators.js';
 import { OperatorSitesPage } from './operator-sites.js';
 import { OperatorWebhooksPage } from './operator-webhooks.js';
@@ -25,4 +26,5 @@ export const OPERATOR_PAGES: PageEntry[] = [
   { path: '/operator/sites', title: 'Sites', component: OperatorSitesPage },
   { path: '/operator/agents', title: 'Connected agents', component: OperatorAgentsPage },
   { path: '/operator/webhooks', title: 'Webhooks', component: OperatorWebhooksPage },
+  { path: '/operator/health', title: 'Health', component: OperatorHealthPage },
 ];
