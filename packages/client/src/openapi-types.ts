@@ -2191,7 +2191,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             error_description: string;
-                        };
+                        } | components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 413: components["responses"]["PAYLOAD_TOO_LARGE"];

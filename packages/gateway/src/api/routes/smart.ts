@@ -14,6 +14,7 @@ import { listOwnSmartClients, registerSmartClient, removeSmartClient } from '../
 import { OAuthError, issueSmartToken } from '../../core/smart/token.js';
 import { integratorOf } from '../auth.js';
 import { errorCodes } from '../route-errors.js';
+import { ErrorEnvelope } from '../schemas/common.js';
 
 const TOKEN_PATH = '/integrator/smart/token';
 
@@ -99,7 +100,10 @@ export function smartPublicRoutes(ctx: GatewayContext, onRefusedClient: (request
           body: Type.Record(Type.String(), Type.String()),
           response: {
             200: Type.Object({ access_token: Type.String(), token_type: Type.Literal('bearer'), expires_in: Type.Integer(), scope: Type.String() }),
-            400: Type.Object({ error: Type.String(), error_description: Type.String() }, { description: 'OAuth 2.0 error: invalid_request, invalid_client, invalid_scope or unsupported_grant_type.' }),
+            // A request the gateway cannot read at all (a body that is not a form) gets its usual error envelope.
+            400: Type.Union([Type.Object({ error: Type.String(), error_description: Type.String() }), ErrorEnvelope], {
+              description: 'OAuth 2.0 error (invalid_request, invalid_client, invalid_scope or unsupported_grant_type), or the error envelope for a body that is not a form.',
+            }),
           },
         },
       },
