@@ -48,7 +48,7 @@ export default tseslint.config(
   layer(['packages/gateway/src/core/**/*.ts'], ['**/api/**', ...pkg('agent'), 'fastify', '@fastify/*'], 'core/ knows no HTTP and no agent internals.'),
   layer(['packages/gateway/src/api/**/*.ts'], ['**/store/**', ...pkg('agent')], 'Routes stay thin: no SQL, no store access; they call core.'),
   layer(['packages/gateway/src/store/**/*.ts'], ['**/api/**', '**/core/**', ...pkg('agent'), ...pkg('fhir'), 'fastify', '@fastify/*'], 'store/ knows no HTTP and no use-cases.'),
-  // The integrator client talks HTTP only; its type generator (a build tool in scripts/) is what reads the gateway.
   layer(['packages/console/src/**/*.{ts,tsx}'], [...pkg('gateway'), ...pkg('agent'), ...pkg('fhir'), ...pkg('demo'), ...pkg('protocol'), ...pkg('sqlite')], 'The console calls the gateway over HTTP through the typed client only.'),
+  // The integrator client talks HTTP only; its type generator (a build tool in scripts/) is what reads the gateway.
   layer(['packages/client/src/**/*.ts'], [...pkg('gateway'), ...pkg('agent'), ...pkg('fhir'), ...pkg('demo'), 'fastify', '@fastify/*'], 'client is what integrators use: HTTP only, no gateway code.'),
 );
