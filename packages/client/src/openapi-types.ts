@@ -4786,13 +4786,13 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 integratorId: string;
-                                /** @description integratorKey (credentialId: the key prefix), desktopToken or deviceToken (the device id), registration (a registered query run by the gateway: its id). */
+                                /** @description integratorKey (credentialId: the key prefix), desktopToken or deviceToken (the device id), smartToken (the SMART client id), registration (a registered query run by the gateway: its id). */
                                 credentialKind: "integratorKey" | "desktopToken" | "deviceToken" | "smartToken" | "registration";
                                 /** @description Names the credential without being it. */
                                 credentialId: string;
                                 surface: "integrator" | "desktop" | "device" | "scheduler";
                                 siteId: string | null;
-                                /** @description query.immediate, query.async, query.registeredRun, fhir.read, fhir.search, token.grant or site.pair. */
+                                /** @description query.immediate, query.async, query.registeredRun, fhir.read, fhir.search, fhir.export, fhir.exportFile, token.grant or site.pair. */
                                 operation: string;
                                 queryId: string | null;
                                 sqlHash: string | null;

@@ -4,24 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Uplink } from './uplink.js';
-import type { PacerClock } from './upload-pacer.js';
-
-class FakeClock implements PacerClock {
-  t = 0;
-  now(): number {
-    return this.t;
-  }
-  sleep(ms: number): Promise<void> {
-    this.t += ms;
-    return Promise.resolve();
-  }
-}
+import { VirtualClock } from '../../../../test/helpers/virtual-clock.js';
 
 /**
  * Sends 8 MiB through the uplink's pacer in its own piece sizes; returns the fake time it took, in ms. (Without
  * `begin`, which would start round-trip sampling on the same fake clock.)
  */
-async function sendTime(uplink: Uplink, clock: FakeClock): Promise<number> {
+async function sendTime(uplink: Uplink, clock: VirtualClock): Promise<number> {
   const start = clock.t;
   for (let sent = 0; sent < 8 * 1024 * 1024; ) {
     const piece = uplink.pieceBytes();
@@ -33,7 +22,7 @@ async function sendTime(uplink: Uplink, clock: FakeClock): Promise<number> {
 
 describe('uplink', () => {
   it('neither compresses nor paces for a gateway on the local network', async () => {
-    const clock = new FakeClock();
+    const clock = new VirtualClock();
     const uplink = new Uplink(clock);
     uplink.startSession('br');
     uplink.observeIdleRtt(0.4);
@@ -43,7 +32,7 @@ describe('uplink', () => {
   });
 
   it('compresses and paces at the controller rate across a WAN', async () => {
-    const clock = new FakeClock();
+    const clock = new VirtualClock();
     const uplink = new Uplink(clock);
     uplink.startSession('br');
     uplink.observeIdleRtt(30);

@@ -3,22 +3,12 @@
  * then only as fast as the rate refills it; it says whether uploads had to wait.
  */
 import { describe, expect, it } from 'vitest';
-import { PACED_PIECE_BYTES, UploadPacer, type PacerClock } from './upload-pacer.js';
-
-class FakeClock implements PacerClock {
-  t = 0;
-  now(): number {
-    return this.t;
-  }
-  sleep(ms: number): Promise<void> {
-    this.t += ms;
-    return Promise.resolve();
-  }
-}
+import { VirtualClock } from '../../../../test/helpers/virtual-clock.js';
+import { PACED_PIECE_BYTES, UploadPacer } from './upload-pacer.js';
 
 describe('upload pacer', () => {
   it('meters bytes at the rate', async () => {
-    const clock = new FakeClock();
+    const clock = new VirtualClock();
     const rate = 1_000_000;
     const pacer = new UploadPacer(() => rate, clock);
     const total = 100 * PACED_PIECE_BYTES;
@@ -31,7 +21,7 @@ describe('upload pacer', () => {
   });
 
   it('does not make uploads wait when the rate is far above what they send', async () => {
-    const clock = new FakeClock();
+    const clock = new VirtualClock();
     const pacer = new UploadPacer(() => 1e12, clock);
     clock.t = 1000;
     await pacer.take(PACED_PIECE_BYTES);
@@ -40,7 +30,7 @@ describe('upload pacer', () => {
   });
 
   it('stops waiting when the upload is aborted', async () => {
-    const pacer = new UploadPacer(() => 1, new FakeClock());
+    const pacer = new UploadPacer(() => 1, new VirtualClock());
     await pacer.take(PACED_PIECE_BYTES);
     const controller = new AbortController();
     controller.abort(new Error('cancelled'));
@@ -48,14 +38,14 @@ describe('upload pacer', () => {
   });
 
   it('writes small pieces on a slow link and larger ones on a fast link', () => {
-    expect(new UploadPacer(() => 2_500_000, new FakeClock()).pieceBytes()).toBe(PACED_PIECE_BYTES);
-    const fast = new UploadPacer(() => 100_000_000, new FakeClock()).pieceBytes();
+    expect(new UploadPacer(() => 2_500_000, new VirtualClock()).pieceBytes()).toBe(PACED_PIECE_BYTES);
+    const fast = new UploadPacer(() => 100_000_000, new VirtualClock()).pieceBytes();
     expect(fast).toBeGreaterThan(PACED_PIECE_BYTES);
     expect(fast).toBeLessThanOrEqual(512 * 1024);
   });
 
   it('counts the uploads using it', () => {
-    const pacer = new UploadPacer(() => 1, new FakeClock());
+    const pacer = new UploadPacer(() => 1, new VirtualClock());
     expect(pacer.active).toBe(false);
     pacer.enter();
     expect(pacer.active).toBe(true);

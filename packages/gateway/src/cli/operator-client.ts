@@ -1,8 +1,10 @@
 /**
  * @module cli/operator-client
  * HTTP client for the gateway's operator API (`/admin`), used by `gatewayctl` and the demo.
- * Knows the API's shapes only through JSON; imports no gateway internals.
+ * Talks JSON over HTTP; it borrows the routes' schemas as types only (no gateway code runs in it).
  */
+import type { Static } from 'typebox';
+import type { AuditRecord } from '../api/schemas/audit.js';
 
 export interface OperatorClientOptions {
   baseUrl: string;
@@ -62,25 +64,8 @@ export interface WebhookDeliverySummary {
   createdAt: string;
 }
 
-/** One access to a site's data, as `GET /admin/audit` shows it. */
-export interface AuditRecordSummary {
-  id: string;
-  at: string;
-  integratorId: string;
-  credentialKind: string;
-  credentialId: string;
-  surface: string;
-  siteId: string | null;
-  operation: string;
-  queryId: string | null;
-  sqlHash: string | null;
-  sqlSize: number | null;
-  fhirRequest: string | null;
-  outcome: string;
-  httpStatus: number | null;
-  rows: number | null;
-  bytes: number | null;
-}
+/** One access to a site's data, as `GET /admin/audit` shows it (the route's schema; a type only, no code). */
+export type AuditRecordSummary = Static<typeof AuditRecord>;
 
 /** The audit trail's filters; every one optional. */
 export interface AuditFilter {
