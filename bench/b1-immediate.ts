@@ -17,6 +17,10 @@
  *  4. repetitions (alternating which path goes first): concurrency 1 (latency), then concurrency 10
  *     (throughput, with the CPU each process spent per request);
  *  5. medians over the repetitions.
+ *
+ * Beside the relayed path, the same gateway and agent with the gateway's audit trail off
+ * (GATEWAY_AUDIT_TRAIL=off; `unaudited`), measured in the same repetitions: what recording every access
+ * costs the request path.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -63,8 +67,11 @@ function readSettings(): B1Settings {
   };
 }
 
-/** `bare`: the bare relay (./lib/bare-relay-server), the floor under the gateway's added latency. */
-type PathName = 'direct' | 'relayed' | 'bare';
+/**
+ * `bare`: the bare relay (./lib/bare-relay-server), the floor under the gateway's added latency;
+ * `unaudited`: the relayed path with the gateway's audit trail off.
+ */
+type PathName = 'direct' | 'relayed' | 'bare' | 'unaudited';
 
 interface Target {
   name: PathName;
@@ -161,6 +168,8 @@ function rowsFor(reps: readonly Rep[]): BenchRow[] {
   const agentCpu = pick(reps, 'c10', 'relayed', cpu('agent'));
   const bareP50 = pick(reps, 'c1', 'bare', p50);
   const bareP99 = pick(reps, 'c1', 'bare', p99);
+  const unauditedP50 = pick(reps, 'c1', 'unaudited', p50);
+  const unauditedP99 = pick(reps, 'c1', 'unaudited', p99);
   return [
     row('latency p50, concurrency 1 (relayed | direct)', 'ms', relayedP50, directP50, null),
     row('added latency p50 (relayed − direct)', 'ms', addedP50, null, { text: '≤ 0.25 ms', source: design, isMet: (f) => f <= 0.25 }),
@@ -182,6 +191,11 @@ function rowsFor(reps: readonly Rep[]): BenchRow[] {
     row('bare relay: added latency p99 over direct', 'ms', bareP99 - directP99, null, null),
     row('bare relay: throughput, concurrency 10 (bare | direct)', 'req/s', pick(reps, 'c10', 'bare', rps), pick(reps, 'c10', 'direct', rps), null),
     row("gateway's own added latency p50 (relayed − bare relay)", 'ms', relayedP50 - bareP50, null, null),
+    // The audit trail's cost: the same stack with the trail off is the baseline.
+    row('audit trail: added latency p50, c=1 (trail on | off)', 'ms', addedP50, unauditedP50 - directP50, null),
+    row('audit trail: added latency p99, c=1 (trail on | off)', 'ms', addedP99, unauditedP99 - directP99, null),
+    row('audit trail: throughput, c=10 (trail on | off)', 'req/s', pick(reps, 'c10', 'relayed', rps), pick(reps, 'c10', 'unaudited', rps), null),
+    row('audit trail: gateway CPU per request, c=10 (trail on | off)', 'µs', gatewayCpu, pick(reps, 'c10', 'unaudited', cpu('gateway')), null),
   ];
 }
 
@@ -205,6 +219,7 @@ async function run(): Promise<BenchOutcome> {
   let direct: NodeChild | undefined;
   let bare: NodeChild | undefined;
   let relay: RelayStack | undefined;
+  let unaudited: RelayStack | undefined;
   let load: LoadGenerator | undefined;
   try {
     const clinicDb = path.join(tmp, 'clinic.db');
@@ -218,8 +233,10 @@ async function run(): Promise<BenchOutcome> {
     await checkBareAnswer(barePort, directPort);
     progress('B1: starting gateway and site agent');
     relay = await startRelayStack({ dir: path.join(tmp, 'relay'), clinicDb });
+    unaudited = await startRelayStack({ dir: path.join(tmp, 'relay-unaudited'), clinicDb, gatewayEnv: { GATEWAY_AUDIT_TRAIL: 'off' } });
     load = await LoadGenerator.start();
     const expectedRow = await checkSameAnswer(directPort, relay);
+    await checkSameAnswer(directPort, unaudited);
 
     const targets: Record<PathName, Target> = {
       direct: {
@@ -238,6 +255,17 @@ async function run(): Promise<BenchOutcome> {
         },
         servers: { gateway: relay.gateway.pid, agent: relay.agent.pid },
       },
+      unaudited: {
+        name: 'unaudited',
+        request: {
+          port: unaudited.port,
+          method: 'POST',
+          path: new URL(`${unaudited.queriesUrl}/immediate`).pathname,
+          headers: { 'content-type': 'application/json', 'x-api-key': unaudited.apiKey },
+          body: JSON.stringify(relayedBody()),
+        },
+        servers: { gateway: unaudited.gateway.pid, agent: unaudited.agent.pid },
+      },
       bare: {
         name: 'bare',
         request: { port: barePort, method: 'POST', path: '/relay', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: POINT_ID }) },
@@ -254,7 +282,7 @@ async function run(): Promise<BenchOutcome> {
     }
     const reps: Rep[] = [];
     for (let r = 0; r < settings.reps; r++) {
-      const order: PathName[] = r % 2 === 0 ? ['direct', 'relayed', 'bare'] : ['bare', 'relayed', 'direct'];
+      const order: PathName[] = r % 2 === 0 ? ['direct', 'relayed', 'unaudited', 'bare'] : ['bare', 'unaudited', 'relayed', 'direct'];
       const c1: Partial<Record<PathName, RunReading>> = {};
       const c10: Partial<Record<PathName, RunReading>> = {};
       for (const name of order) {
@@ -279,8 +307,8 @@ async function run(): Promise<BenchOutcome> {
         id: POINT_ID,
         row: expectedRow,
         reps: reps.map((rep) => ({
-          c1: [summarise(rep.c1.direct), summarise(rep.c1.relayed), summarise(rep.c1.bare)],
-          c10: [summarise(rep.c10.direct), summarise(rep.c10.relayed), summarise(rep.c10.bare)],
+          c1: [summarise(rep.c1.direct), summarise(rep.c1.relayed), summarise(rep.c1.unaudited), summarise(rep.c1.bare)],
+          c10: [summarise(rep.c10.direct), summarise(rep.c10.relayed), summarise(rep.c10.unaudited), summarise(rep.c10.bare)],
         })),
         gatewayLogLines,
         gatewayLogTail: relay.gateway.logTail().split('\n').slice(-10),
@@ -298,6 +326,7 @@ async function run(): Promise<BenchOutcome> {
   } finally {
     await load?.stop();
     await relay?.stop();
+    await unaudited?.stop();
     if (direct) await stopChild(direct, 'SIGKILL', 5000);
     if (bare) await stopChild(bare, 'SIGKILL', 5000);
     removeTmp();

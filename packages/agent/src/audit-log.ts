@@ -4,8 +4,9 @@
  * and its mode, whom it was for as the gateway named them, the catalogue, the SQL text's SHA-256 and size,
  * how many parameters, how it ended, rows, milliseconds). Never the SQL text, a parameter's value or a
  * result: the hash matches the one in the gateway's audit trail, so the two can be compared without either
- * keeping the text. Appended in order, off the job's path (the lines of a busy moment in one write, through a
- * file kept open); when the file would pass its size it is rotated
+ * keeping the text. Appended in order, off the job's path: the lines of up to WRITE_WINDOW_MS go in one write
+ * through a file kept open (a write per job cost a busy agent more than the job's own bookkeeping), and a
+ * stop writes what waits. When the file would pass its size it is rotated
  * (`file` → `file.1` → … → `file.<files-1>`, the oldest dropped). `readAuditLog` reads every generation,
  * oldest first (`site-agent audit`).
  */
@@ -32,6 +33,11 @@ export interface AuditLogEntry {
   errorCode?: number;
   durationMs: number;
 }
+
+/** Lines gathered before a write; a stop or `flush` writes them at once. */
+const WRITE_WINDOW_MS = 100;
+/** Queued bytes that start a write before the window ends. */
+const WRITE_AT_BYTES = 64 * 1024;
 
 export interface AuditLogLimits {
   /** Size at which the file is rotated. */
@@ -69,6 +75,8 @@ export class AuditLog {
   private handle: fs.FileHandle | undefined;
   /** Lines recorded and not yet written; written together, so a busy agent makes one write per turn. */
   private pending: string[] = [];
+  private pendingChars = 0;
+  private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
 
   constructor(
@@ -79,12 +87,16 @@ export class AuditLog {
 
   /** Queues one entry; lines are written in the order recorded, off the job's path. Never throws. */
   record(entry: AuditLogEntry): void {
-    this.pending.push(`${JSON.stringify(entry)}\n`);
-    this.writing ??= this.writePending();
+    const line = `${JSON.stringify(entry)}\n`;
+    this.pending.push(line);
+    this.pendingChars += line.length;
+    if (this.pendingChars >= WRITE_AT_BYTES) this.startWrite();
+    else this.timer ??= setTimeout(() => this.startWrite(), WRITE_WINDOW_MS);
   }
 
   /** Resolves once every entry recorded so far is written (stop; tests). */
   async flush(): Promise<void> {
+    if (this.pending.length > 0) this.startWrite();
     while (this.writing) await this.writing;
   }
 
@@ -95,11 +107,18 @@ export class AuditLog {
     this.handle = undefined;
   }
 
+  private startWrite(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.writing ??= this.writePending();
+  }
+
   private async writePending(): Promise<void> {
     try {
       while (this.pending.length > 0) {
         const lines = this.pending;
         this.pending = [];
+        this.pendingChars = 0;
         await this.append(lines);
       }
     } catch (err) {

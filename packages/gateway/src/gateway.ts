@@ -104,7 +104,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   tasks.add({ name: 'agents:close-silent', intervalMs: agents.silenceCheckIntervalMs, run: () => agents.closeSilent() });
   for (const task of querySweepTasks({ store, flights: queries.flights, lifecycle: queries.lifecycle, dispatcher: queries.dispatcher, clock, log, config })) tasks.add(task);
 
-  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, access: new AccessCache(ACCESS_CACHE_TTL_MS), tasks, queries, metrics, audit: new AuditTrail(store, log) };
+  const ctx: GatewayContext = { config, store, clock, log, presence, agents, tokens, access: new AccessCache(ACCESS_CACHE_TTL_MS), tasks, queries, metrics, audit: new AuditTrail(store, log, config.auditTrail) };
   // Registered queries: a run's outcome commits with its query; runs fire from the stored schedule.
   queries.lifecycle.addFinalHook(registeredRunOutcomes(config.resultRetentionMs));
   tasks.add(registeredSchedulerTask(ctx));
@@ -115,7 +115,7 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   tasks.add({ name: 'webhooks:deliver', intervalMs: config.webhookDeliveryIntervalMs, run: () => webhooks.tick().then(() => undefined) });
   tasks.add(historyRetentionTask(ctx));
   // The audit trail: async queries and registered runs complete their record as they end.
-  queries.lifecycle.addFinalHook(auditQueryEnds);
+  if (config.auditTrail) queries.lifecycle.addFinalHook(auditQueryEnds);
   tasks.add(auditRetentionTask(ctx));
   const { app, close } = await buildGatewayApp(ctx);
   await listenToOtherInstances(ctx);

@@ -52,6 +52,8 @@ export interface GatewayConfig {
   readonly historyRetentionMs: number;
   /** How long the audit trail keeps its records of access to sites' data. */
   readonly auditRetentionMs: number;
+  /** Whether accesses to sites' data are recorded (off only to measure what the trail costs, or where a proxy keeps the record). */
+  readonly auditTrail: boolean;
   /** Period of the sweep that expires queued queries and old results. */
   readonly sweepIntervalMs: number;
   /** In-flight queries without any word from the agent for this long are failed. */
@@ -133,6 +135,7 @@ export function loadGatewayConfig(env: Env, cwd: string = process.cwd()): Gatewa
     resultRetentionMs: read.integer('GATEWAY_RESULT_RETENTION_MS', DAY_MS, 1000, 30 * DAY_MS),
     historyRetentionMs: read.integer('GATEWAY_HISTORY_RETENTION_MS', 14 * DAY_MS, 1000, 365 * DAY_MS),
     auditRetentionMs: read.integer('GATEWAY_AUDIT_RETENTION_MS', 400 * DAY_MS, 1000, 3650 * DAY_MS),
+    auditTrail: read.oneOf('GATEWAY_AUDIT_TRAIL', ['on', 'off'], 'on') === 'on',
     sweepIntervalMs: read.integer('GATEWAY_SWEEP_INTERVAL_MS', 1000, 10, 60_000),
     stalledQueryMs: read.integer('GATEWAY_STALLED_QUERY_MS', 15 * 60_000, 1000, DAY_MS),
     trustProxy: read.oneOf('GATEWAY_TRUST_PROXY', ['true', 'false'], 'false') === 'true',

@@ -4,6 +4,7 @@
  * ends, listed for the operator newest first by keyset (time, id), forgotten past their retention.
  * Holds no HTTP and decides no transaction.
  */
+import { chunkedStatement } from './chunked-statement.js';
 import type { AuditRecord } from './model.js';
 import type { AuditRecordRow, AuditRecordsTable, Db } from './schema.js';
 
@@ -49,19 +50,18 @@ function toRecord(row: AuditRecordRow): AuditRecord {
   };
 }
 
-/** Rows per statement: 16 columns each keeps a statement well under every engine's bound-value limit. */
-const INSERT_BATCH = 100;
-
 /**
  * Inserts records as the request side knows them. An async query's record may already be there, written
  * when the query ended (its end can overtake a batched write): then who asked, and how, is added to it and
- * its outcome kept.
+ * its outcome kept. In chunks of recurring sizes (see ./chunked-statement): every registered run adds a
+ * record, and compiling a new multi-row statement each time cost more than writing the rows.
  */
-export async function insertAuditRecords(db: Db, records: readonly AuditRecord[]): Promise<void> {
-  for (let start = 0; start < records.length; start += INSERT_BATCH) {
-    await db
+const requestSideInsert = chunkedStatement<AuditRecord, unknown>({
+  name: 'insertAuditRecords',
+  compile: (db, records) =>
+    db
       .insertInto('audit_records')
-      .values(records.slice(start, start + INSERT_BATCH).map(toRow))
+      .values(records.map(toRow))
       .onConflict((oc) =>
         oc.column('query_id').doUpdateSet((eb) => ({
           at: eb.ref('excluded.at'),
@@ -71,19 +71,25 @@ export async function insertAuditRecords(db: Db, records: readonly AuditRecord[]
           http_status: eb.ref('excluded.http_status'),
         })),
       )
-      .execute();
-  }
+      .compile(),
+  // Kysely lists a row's values in the order of its keys, which toRow fixes.
+  parametersOf: (record) => Object.values(toRow(record)),
+});
+
+export async function insertAuditRecords(db: Db, records: readonly AuditRecord[]): Promise<void> {
+  await requestSideInsert.run(db, records);
 }
 
 /**
  * Records how queries ended (async queries, registered runs): the outcome, rows and bytes of a record the
  * request side wrote, or a new record carrying them when that write has not landed yet.
  */
-export async function recordQueryEnds(db: Db, records: readonly AuditRecord[]): Promise<void> {
-  for (let start = 0; start < records.length; start += INSERT_BATCH) {
-    await db
+const queryEndsInsert = chunkedStatement<AuditRecord, unknown>({
+  name: 'recordQueryEnds',
+  compile: (db, records) =>
+    db
       .insertInto('audit_records')
-      .values(records.slice(start, start + INSERT_BATCH).map(toRow))
+      .values(records.map(toRow))
       .onConflict((oc) =>
         oc.column('query_id').doUpdateSet((eb) => ({
           outcome: eb.ref('excluded.outcome'),
@@ -91,8 +97,12 @@ export async function recordQueryEnds(db: Db, records: readonly AuditRecord[]): 
           bytes: eb.ref('excluded.bytes'),
         })),
       )
-      .execute();
-  }
+      .compile(),
+  parametersOf: (record) => Object.values(toRow(record)),
+});
+
+export async function recordQueryEnds(db: Db, records: readonly AuditRecord[]): Promise<void> {
+  await queryEndsInsert.run(db, records);
 }
 
 export interface AuditFilter {

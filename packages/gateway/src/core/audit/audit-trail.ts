@@ -1,21 +1,25 @@
 /**
  * @module core/audit/audit-trail
  * Takes the audit records of accesses to sites' data and writes them in batches, off the request's path: a
- * request hands its record over and answers at once; the records of a few hundred milliseconds share one
- * commit (a group write, as core/batch-writer's, without a promise per record: nobody waits for one). A
+ * request hands its record over and answers at once; the records of a few hundred milliseconds are written
+ * together (a group write, as core/batch-writer's, without a promise per record: nobody waits for one). They
+ * go in transactions of WRITE_BATCH records with a turn of the event loop between two: on SQLite a write holds
+ * the thread, and a busy second's records in one transaction would hold every request for milliseconds. A
  * failed batch is written again record by record, so one bad record cannot lose the others; a record that
  * still fails is logged (without its content) and never fails the request it describes. At shutdown `drain`
  * writes what waits.
  */
-import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { v7 as timeOrderedUuid } from 'uuid';
 import type { Logger } from '../../log.js';
 import { insertAuditRecords } from '../../store/audit-records.js';
 import type { Store } from '../../store/db.js';
 import type { AuditRecord } from '../../store/model.js';
 
-/** Records gathered before one commit: a burst of accesses costs one write, not one each. */
+/** Records gathered before they are written: a burst of accesses costs a few writes, not one each. */
 const WINDOW_MS = 200;
-const MAX_BATCH = 500;
+/** Records per transaction. */
+const WRITE_BATCH = 64;
 
 export type NewAuditRecord = Omit<AuditRecord, 'id'>;
 export type { AuditCredentialKind, AuditSurface } from '../../store/model.js';
@@ -23,35 +27,41 @@ export type { AuditCredentialKind, AuditSurface } from '../../store/model.js';
 export class AuditTrail {
   private pending: AuditRecord[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private readonly writes = new Set<Promise<void>>();
+  private writing: Promise<void> | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly log: Logger,
+    /** False when the operator turned the trail off (GATEWAY_AUDIT_TRAIL=off): records are dropped. */
+    private readonly enabled = true,
   ) {}
 
   /** Queues one record; never throws and never waits for the write. */
   record(entry: NewAuditRecord): void {
+    if (!this.enabled) return;
     const record = entry as AuditRecord;
-    record.id = randomUUID();
+    // Time-ordered, so a record lands at the end of the primary key's index instead of on a random page of it.
+    record.id = timeOrderedUuid();
     this.pending.push(record);
-    if (this.pending.length >= MAX_BATCH) this.writeNow();
-    else this.timer ??= setTimeout(() => this.writeNow(), WINDOW_MS);
+    this.timer ??= setTimeout(() => this.startWriting(), WINDOW_MS);
   }
 
   /** Writes every record queued so far (shutdown; tests). */
   async drain(): Promise<void> {
-    this.writeNow();
-    while (this.writes.size > 0) await Promise.allSettled([...this.writes]);
+    if (this.pending.length > 0) this.startWriting();
+    while (this.writing) await this.writing;
   }
 
-  private writeNow(): void {
+  private startWriting(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.writing ??= this.writePending().finally(() => (this.writing = undefined));
+  }
+
+  private async writePending(): Promise<void> {
     while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, MAX_BATCH);
-      const write = this.write(batch).finally(() => this.writes.delete(write));
-      this.writes.add(write);
+      await this.write(this.pending.splice(0, WRITE_BATCH));
+      if (this.pending.length > 0) await nextTurn();
     }
   }
 

@@ -5,17 +5,31 @@
  * commits with the status change; the request that created an async query wrote who asked (or will: the
  * store merges the two by query id, whichever lands first).
  */
-import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../store/db.js';
 import { recordQueryEnds } from '../../store/audit-records.js';
 import type { AuditRecord, Query } from '../../store/model.js';
 import type { FinalHook } from '../queries/lifecycle.js';
-import { sqlFingerprint } from './without-values.js';
+import { sqlFingerprint, type SqlFingerprint } from './without-values.js';
+
+/** A registration's runs repeat its text: its fingerprint is hashed once, not once a run. */
+const registrationFingerprints = new LRUCache<string, { text: string; fingerprint: SqlFingerprint }>({ max: 10_000 });
+
+function fingerprintOf(query: Query): SqlFingerprint {
+  const registrationId = query.registeredRun?.registeredQueryId;
+  if (registrationId === undefined) return sqlFingerprint(query.command.text);
+  const known = registrationFingerprints.get(registrationId);
+  if (known?.text === query.command.text) return known.fingerprint;
+  const fingerprint = sqlFingerprint(query.command.text);
+  registrationFingerprints.set(registrationId, { text: query.command.text, fingerprint });
+  return fingerprint;
+}
 
 function endRecord(query: Query): AuditRecord {
   const run = query.registeredRun;
   return {
-    id: randomUUID(),
+    // A query has one record, so its id serves (time-ordered for runs: appended to the primary key's index).
+    id: query.id,
     at: query.createdAt,
     integratorId: query.integratorId,
     credentialKind: run ? 'registration' : 'integratorKey',
@@ -25,7 +39,7 @@ function endRecord(query: Query): AuditRecord {
     siteId: query.siteId,
     operation: run ? 'query.registeredRun' : 'query.async',
     queryId: query.id,
-    ...sqlFingerprint(query.command.text),
+    ...fingerprintOf(query),
     fhirRequest: null,
     outcome: query.status,
     httpStatus: null,

@@ -6,7 +6,12 @@
  */
 import { hash } from 'node:crypto';
 
-export function sqlFingerprint(text: string): { sqlHash: string; sqlSize: number } {
+export interface SqlFingerprint {
+  sqlHash: string;
+  sqlSize: number;
+}
+
+export function sqlFingerprint(text: string): SqlFingerprint {
   return { sqlHash: hash('sha256', text, 'hex'), sqlSize: Buffer.byteLength(text, 'utf8') };
 }
 
