@@ -76,6 +76,12 @@ export class RowReader {
     return wall === undefined ? undefined : wallDay(wall);
   }
 
+  /** Wall milliseconds at the midnight that starts the day of a date (or timestamp), or undefined. */
+  dayStart(key: string): number | undefined {
+    const v = this.field(key);
+    return typeof v === 'string' ? parseWallDay(v) : undefined;
+  }
+
   /** Wall milliseconds of a local timestamp (to the second), or undefined. */
   stamp(key: string): number | undefined {
     const v = this.field(key);

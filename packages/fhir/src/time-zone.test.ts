@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetForWall, utcToWall, wallToFhirInstant, wallToUtc } from './time-zone.js';
+import { offsetForWall, utcToWall, wallStamp, wallToFhirInstant, wallToUtc } from './time-zone.js';
 
 /** The zone's wall clock asked of ICU at the instant itself, uncached (what utcToWall must equal). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -63,6 +63,20 @@ describe('time-zone (cached offsets)', () => {
     expect(offsetForWall(Date.UTC(2026, 0, 1, 12), 'Asia/Kathmandu')).toBe('+05:45');
     expect(offsetForWall(Date.UTC(2026, 0, 1, 12), 'Australia/Lord_Howe')).toBe('+11:00');
     expect(offsetForWall(Date.UTC(2026, 6, 1, 12), 'Australia/Lord_Howe')).toBe('+10:30');
+  });
+
+  it.each(ZONES)('writes every wall time as the offset at that wall time says, across every change, in %s', (zone) => {
+    const walls: number[] = [];
+    for (const change of transitionsOf(zone)) {
+      const wall = utcToWall(change, zone);
+      // Around the change on both wall clocks (before and after it), and through the whole of its wall day.
+      for (let delta = -26 * 3_600_000; delta <= 26 * 3_600_000; delta += 900_000) walls.push(wall + delta, wall + delta + 59_000);
+    }
+    for (let i = 0; i < 500; i++) walls.push(Date.UTC(1960, 0, 1) + i * 2_592_013_000);
+    for (const wall of walls) {
+      const slow = `${wallStamp(wall).replace(' ', 'T')}${offsetForWall(wall, zone)}`;
+      expect(wallToFhirInstant(wall, zone), `${zone} at wall ${new Date(wall).toISOString()}`).toBe(slow);
+    }
   });
 
   it('refuses an unknown zone and an invalid instant as ICU does', () => {

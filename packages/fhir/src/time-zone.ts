@@ -106,9 +106,46 @@ export function wallStamp(wallMs: number): string {
   return `${wallDay(wallMs)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** Wall days held per zone before the cache is cleared (a bound, not a tuning). */
+const MAX_CACHED_DAYS = 100_000;
+/** Per zone, per wall day: its `YYYY-MM-DD` and the offset all its wall times have, or null when it changes that day. */
+const wallDays = new Map<string, Map<number, { day: string; offset: string } | null>>();
+/** Points of a wall day whose offsets must agree for the day to count as having one offset. */
+const DAY_SAMPLES_MS = [0, 6 * 3_600_000, 12 * 3_600_000, 18 * 3_600_000, 86_399_000];
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+
+/**
+ * The wall day's text and its one offset, or null when the offset changes within it. Every instant of an export
+ * or a search page goes through here: asking for the offset three times per instant (wallToUtc, then the offset
+ * at the result) was most of what building a resource cost, and almost every day has one offset.
+ */
+function wallDayOf(dayNumber: number, timeZone: string): { day: string; offset: string } | null {
+  let zone = wallDays.get(timeZone);
+  if (zone === undefined) {
+    zone = new Map();
+    wallDays.set(timeZone, zone);
+  }
+  let known = zone.get(dayNumber);
+  if (known === undefined) {
+    const start = dayNumber * MS_PER_DAY;
+    const offsets = DAY_SAMPLES_MS.map((at) => offsetForWall(start + at, timeZone));
+    // Two changes within six hours that cancel out would pass this check; no zone has had such a day.
+    known = offsets.every((o) => o === offsets[0]) ? { day: wallDay(start), offset: offsets[0]! } : null;
+    if (zone.size >= MAX_CACHED_DAYS) zone.clear();
+    zone.set(dayNumber, known);
+  }
+  return known;
+}
+
 /** Wall milliseconds → a FHIR dateTime/instant with the zone's offset, to the second. */
 export function wallToFhirInstant(wallMs: number, timeZone: string): string {
-  return `${wallStamp(wallMs).replace(' ', 'T')}${offsetForWall(wallMs, timeZone)}`;
+  const dayNumber = Math.floor(wallMs / MS_PER_DAY);
+  const known = wallDayOf(dayNumber, timeZone);
+  if (known === null) return `${wallStamp(wallMs).replace(' ', 'T')}${offsetForWall(wallMs, timeZone)}`;
+  const second = Math.floor((wallMs - dayNumber * MS_PER_DAY) / 1000);
+  const hh = Math.floor(second / 3600);
+  const mm = Math.floor((second % 3600) / 60);
+  return `${known.day}T${TWO_DIGITS[hh]}:${TWO_DIGITS[mm]}:${TWO_DIGITS[second % 60]}${known.offset}`;
 }
 
 /** `YYYY-MM-DD` (or the date part of a longer text) → wall milliseconds at midnight; undefined if malformed. */

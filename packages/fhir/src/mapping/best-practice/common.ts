@@ -83,11 +83,10 @@ export function instantOf(row: RowReader, key: string, ctx: BuildContext): strin
 
 /** A FHIR dateTime from a date field and a seconds-since-midnight field (Bp's times). */
 export function instantFromDateAndSeconds(row: RowReader, dateKey: string, secondsKey: string, ctx: BuildContext, plusSeconds = 0): string | undefined {
-  const day = row.day(dateKey);
+  const midnight = row.dayStart(dateKey);
   const seconds = row.int(secondsKey);
-  if (day === undefined || seconds === undefined) return undefined;
-  const wall = Date.parse(`${day}T00:00:00Z`) + (seconds + plusSeconds) * 1000;
-  return wallToFhirInstant(wall, ctx.timeZone);
+  if (midnight === undefined || seconds === undefined) return undefined;
+  return wallToFhirInstant(midnight + (seconds + plusSeconds) * 1000, ctx.timeZone);
 }
 
 export const GENDER_CODES = [
