@@ -17,9 +17,11 @@
  * smallest's (flat: ≤ 1.1×).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ChunkReleaser } from '@site-query-gateway/gateway/store/page-content/chunk-release.js';
 import { generateClinicDatabase } from '@site-query-gateway/demo/clinic-db/generate.js';
 import { planExport } from '@site-query-gateway/fhir/bulk/export-plan.js';
 import { mappingForKind } from '@site-query-gateway/fhir/mapping/registry.js';
@@ -28,7 +30,7 @@ import { onCleanup } from './lib/cleanup.js';
 import { readVmBytes } from './lib/peak-memory.js';
 import { pollUntil, progress } from './lib/poll.js';
 import { startRelayStack, type RelayStack } from './lib/relay-stack.js';
-import { fetchAllPages, submitAndWait } from './lib/result-fetch.js';
+import { fetchAllPages, get, submitAndWait } from './lib/result-fetch.js';
 import { integerSetting } from './lib/stats.js';
 import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
 
@@ -65,8 +67,12 @@ interface SizeReading {
   gatewayPeakBytes: number;
   agentPeakBytes: number;
   perType: Record<string, number>;
+  /** VmRSS of each process once started and connected, before any export: what the peak is measured against. */
+  atStartBytes: { gateway: number; agent: number };
   /** VmHWM of each process once the SQL export was read, before the bulk export began. */
   peakAfterBaselineBytes: { gateway: number; agent: number };
+  /** VmHWM of each process when the export's manifest was ready (its queries ran and uploaded), before its files were read. */
+  peakAtManifestBytes: { gateway: number; agent: number };
 }
 
 /** The async SQL export of the export's own statements: one query per type, every page streamed. */
@@ -84,20 +90,30 @@ async function baseline(stack: RelayStack, timeoutMs: number): Promise<{ ms: num
   return { ms: performance.now() - started, rows };
 }
 
-/** Lines of an NDJSON response, counted as they stream in. */
+/**
+ * Lines of an NDJSON response, counted as they stream in: read the way the baseline reads its pages (node:http,
+ * the bytes searched natively, each chunk released once counted), so the two clients cost alike.
+ */
 async function countLines(url: string, apiKey: string): Promise<number> {
-  const res = await fetch(url, { headers: { 'x-api-key': apiKey } });
-  if (res.status !== 200 || !res.body) throw new Error(`${url} answered ${res.status}`);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: 1 });
+  const released = new ChunkReleaser();
   let lines = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return lines;
-    for (const byte of value) if (byte === 0x0a) lines++;
+  try {
+    await get(agent, new URL(url), apiKey, (chunk) => {
+      for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) lines++;
+      released.release([chunk]);
+    });
+  } finally {
+    released.close();
+    agent.destroy();
   }
+  return lines;
 }
 
-async function bulkExport(stack: RelayStack, timeoutMs: number): Promise<{ ms: number; manifestMs: number; resources: number; perType: Record<string, number> }> {
+async function bulkExport(
+  stack: RelayStack,
+  timeoutMs: number,
+): Promise<{ ms: number; manifestMs: number; resources: number; perType: Record<string, number>; peakAtManifest: { gateway: number; agent: number } }> {
   const base = `${stack.baseUrl}/integrator/sites/${stack.siteId}/fhir/R4`;
   const started = performance.now();
   const kickOff = await fetch(`${base}/Patient/$export`, { headers: { 'x-api-key': stack.apiKey, prefer: 'respond-async', accept: 'application/fhir+json' } });
@@ -114,6 +130,7 @@ async function bulkExport(stack: RelayStack, timeoutMs: number): Promise<{ ms: n
   if (!done || manifest === undefined) throw new Error('the export did not complete in time');
   if (manifest.error.length > 0) throw new Error('the export reported errors');
   const manifestMs = performance.now() - started;
+  const peakAtManifest = { gateway: readVmBytes(stack.gateway.pid, 'VmHWM'), agent: readVmBytes(stack.agent.pid, 'VmHWM') };
   const perType: Record<string, number> = {};
   let resources = 0;
   for (const file of manifest.output) {
@@ -122,7 +139,7 @@ async function bulkExport(stack: RelayStack, timeoutMs: number): Promise<{ ms: n
     perType[file.type] = lines;
     resources += lines;
   }
-  return { ms: performance.now() - started, manifestMs, resources, perType };
+  return { ms: performance.now() - started, manifestMs, resources, perType, peakAtManifest };
 }
 
 async function measureSize(patients: number, tmp: string, timeoutMs: number): Promise<SizeReading> {
@@ -132,6 +149,7 @@ async function measureSize(patients: number, tmp: string, timeoutMs: number): Pr
   const stack = await startRelayStack({ dir: path.join(tmp, `stack-${patients}`), clinicDb, practice: PRACTICE });
   const forget = onCleanup(() => stack.stop());
   try {
+    const atStart = { gateway: readVmBytes(stack.gateway.pid, 'VmRSS'), agent: readVmBytes(stack.agent.pid, 'VmRSS') };
     progress(`B8 ${label(patients)}: async SQL export of the same rows`);
     const base = await baseline(stack, timeoutMs);
     // Which phase set the peak: the SQL export's, read before the bulk export starts.
@@ -149,7 +167,9 @@ async function measureSize(patients: number, tmp: string, timeoutMs: number): Pr
       gatewayPeakBytes: readVmBytes(stack.gateway.pid, 'VmHWM'),
       agentPeakBytes: readVmBytes(stack.agent.pid, 'VmHWM'),
       perType: exp.perType,
+      atStartBytes: atStart,
       peakAfterBaselineBytes: afterBaseline,
+      peakAtManifestBytes: exp.peakAtManifest,
     };
   } finally {
     await stack.stop();
@@ -180,8 +200,9 @@ export const b8FhirBulkExport: Benchmark = {
       const exportRate = r.resources / (r.exportMs / 1000);
       const baselineRate = r.rows / (r.baselineMs / 1000);
       rows.push(row(`${label(r.patients)} patients: $export resources per second`, 'rows/s', exportRate, baselineRate, { text: '≥ 0.7×', source: 'design', isMet: (_f, ratio) => ratio !== null && ratio >= 0.7 }));
-      for (const [name, bytes] of [['gateway', r.gatewayPeakBytes], ['agent', r.agentPeakBytes]] as const) {
-        rows.push(row(`${label(r.patients)} patients: ${name} peak RSS`, 'MB', bytes / MB, null, { text: '< 150 MB', source: 'design', isMet: () => bytes < RSS_LIMIT_BYTES }));
+      // Beside each peak, the process's RSS at start: how much of the peak the export itself added.
+      for (const [name, bytes, atStart] of [['gateway', r.gatewayPeakBytes, r.atStartBytes.gateway], ['agent', r.agentPeakBytes, r.atStartBytes.agent]] as const) {
+        rows.push(row(`${label(r.patients)} patients: ${name} peak RSS (| at start)`, 'MB', bytes / MB, atStart / MB, { text: '< 150 MB', source: 'design', isMet: () => bytes < RSS_LIMIT_BYTES }));
       }
     }
     if (readings.length > 1) {

@@ -105,7 +105,8 @@ class RowCounter {
   }
 }
 
-function get(agent: http.Agent, url: URL, apiKey: string, onChunk: (chunk: Buffer) => void): Promise<http.IncomingHttpHeaders> {
+/** A GET whose body is handed over chunk by chunk as it arrives; resolves with the headers at its end. */
+export function get(agent: http.Agent, url: URL, apiKey: string, onChunk: (chunk: Buffer) => void): Promise<http.IncomingHttpHeaders> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers: { 'x-api-key': apiKey } }, (response) => {
       if (response.statusCode !== 200) {

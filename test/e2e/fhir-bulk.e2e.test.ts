@@ -197,6 +197,44 @@ describe('FHIR Bulk Data export through the gateway and a real agent', () => {
     expect(sync.status).toBe(400);
   });
 
+  it('runs on the desktop and device FHIR bases with their tokens, bound to the token\'s device', async () => {
+    const grant = async (grantType: string, deviceId: string) => {
+      const res = await http('POST', `${gw.url}/integrator/token`, {
+        headers: { 'x-api-key': key, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: grantType, device_id: deviceId, site_id: siteId }).toString(),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { access_token: string }).access_token;
+    };
+    const surfaces = [
+      { surface: 'desktop', deviceId: 'pc-1', token: await grant('urn:service:oauth:desktop-token', 'pc-1') },
+      { surface: 'device', deviceId: 'phone-1', token: await grant('urn:service:oauth:device-token', 'phone-1') },
+    ];
+    const patients = count('SELECT COUNT(*) FROM PATIENTS WHERE RECORDSTATUS = 1');
+    for (const { surface, deviceId, token } of surfaces) {
+      const headers = { authorization: `Bearer ${token}`, deviceid: deviceId, accept: 'application/fhir+json' };
+      const surfaceBase = `${gw.url}/${surface}/sites/${siteId}/fhir/R4`;
+      const started = await fetch(`${surfaceBase}/Patient/$export?_type=Patient`, { headers: { ...headers, prefer: 'respond-async' } });
+      expect(started.status, await started.clone().text()).toBe(202);
+      const statusUrl = started.headers.get('content-location')!;
+      expect(statusUrl.startsWith(`${surfaceBase}/$export-status/`), statusUrl).toBe(true);
+      const manifest = await eventually(async () => {
+        const res = await fetch(statusUrl, { headers });
+        return res.status === 200 ? ((await res.json()) as Manifest) : undefined;
+      }, 60_000, `${surface} export complete`);
+      expect(manifest.output.map((o) => [o.type, o.count])).toEqual([['Patient', patients]]);
+      const file = manifest.output[0]!.url;
+      expect(file.startsWith(`${surfaceBase}/$export-output/`), file).toBe(true);
+      const res = await fetch(file, { headers });
+      expect(res.status).toBe(200);
+      const lines = (await res.text()).split('\n').filter((l) => l !== '');
+      expect(lines).toHaveLength(patients);
+      for (const line of lines.slice(0, 20)) expectValidFhir(JSON.parse(line) as FhirResource);
+      // The token names its device: another device's header is refused, as on every route of the surface.
+      expect((await fetch(statusUrl, { headers: { ...headers, deviceid: `${deviceId}-other` } })).status).toBe(403);
+    }
+  });
+
   it("another integrator sees neither the status nor the files; a cancelled export's are gone", async () => {
     const res = await kickOff('Patient/$export?_type=Patient');
     const statusUrl = res.headers.get('content-location')!;
