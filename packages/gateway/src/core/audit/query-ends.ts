@@ -12,8 +12,16 @@ import type { AuditRecord, Query } from '../../store/model.js';
 import type { FinalHook } from '../queries/lifecycle.js';
 import { sqlFingerprint, type SqlFingerprint } from './without-values.js';
 
-/** A registration's runs repeat its text: its fingerprint is hashed once, not once a run. */
-const registrationFingerprints = new LRUCache<string, { text: string; fingerprint: SqlFingerprint }>({ max: 10_000 });
+/**
+ * A registration's runs repeat its text: its fingerprint is hashed once, not once a run. Bounded by the texts'
+ * size as well as their number (a registration's text can be long).
+ */
+const registrationFingerprints = new LRUCache<string, { text: string; fingerprint: SqlFingerprint }>({
+  max: 10_000,
+  maxSize: 16 * 1024 * 1024,
+  maxEntrySize: 64 * 1024,
+  sizeCalculation: (entry) => entry.text.length + 200,
+});
 
 function fingerprintOf(query: Query): SqlFingerprint {
   const registrationId = query.registeredRun?.registeredQueryId;
