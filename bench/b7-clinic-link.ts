@@ -21,7 +21,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFile } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { spawnNode, stopChild, type NodeChild } from './lib/children.js';
 import { onCleanup } from './lib/cleanup.js';
@@ -29,7 +28,7 @@ import { ClinicLink, linkUnavailableReason, PROFILES, type LinkProfile } from '.
 import { measureExportBytes, type ExportBytes } from './lib/export-bytes.js';
 import type { ProbeSamples, ProbeTarget } from './lib/interactive-probe.js';
 import type { RelayAnswer, RelayRequest } from './lib/integrator-process.js';
-import { startLinkStack, type LinkStack } from './lib/link-stack.js';
+import { startLinkStack, waitForRelay, type LinkStack } from './lib/link-stack.js';
 import { progress } from './lib/poll.js';
 import { integerSetting, median, quantile } from './lib/stats.js';
 import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
@@ -115,22 +114,6 @@ function phases(reading: ExportReading): { untilSuccessfulMs: number; readMs: nu
   return { untilSuccessfulMs: reading.answer.submit.finalMs, readMs: reading.answer.fetch?.ms ?? 0, statusTiming: reading.answer.submit.record.statusTiming };
 }
 
-/** The link works again after a profile change: a point query answers. */
-async function settle(stack: LinkStack): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const response = await fetch(`${stack.siteUrl}/queries/immediate`, {
-      method: 'POST',
-      headers: { 'x-api-key': stack.apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ command: { text: 'select 1 as ok' } }),
-      signal: AbortSignal.timeout(30_000),
-    }).catch(() => undefined);
-    if (response?.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`the relay did not answer after the profile change (${response?.status ?? 'no answer'})`);
-    await sleep(200);
-  }
-}
-
 function latencyRows(label: string, kind: 'point' | 'fhir', size: number, idle: ProbeSamples, during: ProbeSamples, judged: boolean): BenchRow[] {
   const p50 = (s: ProbeSamples): number => quantile(s[kind], 0.5);
   const p99 = (s: ProbeSamples): number => quantile(s[kind], 0.99);
@@ -175,7 +158,7 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
     let zstdFloor: number | undefined;
     if (settings.profiles.includes('dsl')) {
       await link.shape('dsl');
-      await settle(stack);
+      await waitForRelay(stack);
       progress(`B7 ${size}: dsl, idle probes`);
       const idle = await prober.ipc.request<ProbeSamples>('runFor', { target, count: settings.probes }, 10 * 60_000);
       const during: ProbeSamples = { point: [], fhir: [], errors: [] };
@@ -209,7 +192,7 @@ async function runSize(link: ClinicLink, size: number, settings: B7Settings, row
     }
     if (settings.lossSizes.includes(size)) {
       await link.shape('dsl-loss');
-      await settle(stack);
+      await waitForRelay(stack);
       const loss: ExportReading[] = [];
       for (let i = 0; i < settings.reps; i++) {
         progress(`B7 ${size}: dsl-loss, export ${i + 1} of ${settings.reps}`);

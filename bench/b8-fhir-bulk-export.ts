@@ -15,6 +15,10 @@
  * every 100 ms, files read in order); rows per second of each, their ratio (target ≥ 0.7×); VmHWM of each
  * process at the end, its peak over both (target < 150 MB) and, with two sizes or more, the largest size's against the
  * smallest's (flat: ≤ 1.1×).
+ *
+ * Then, for BENCH_B8_DSL_PATIENTS, the same two exports with the gateway and the agent on the two sides of
+ * B7's emulated clinic link shaped as `dsl` (bench/lib/link-stack), the integrator on the cloud's side:
+ * rows per second of each and their ratio, as a clinic's uplink allows.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,12 +33,15 @@ import { dialectFor } from '@site-query-gateway/fhir/sql/dialect.js';
 import { onCleanup } from './lib/cleanup.js';
 import { readVmBytes } from './lib/peak-memory.js';
 import { pollUntil, progress } from './lib/poll.js';
-import { startRelayStack, type RelayStack } from './lib/relay-stack.js';
+import { ClinicLink, linkUnavailableReason } from './lib/clinic-link.js';
+import { startLinkStack, waitForRelay } from './lib/link-stack.js';
+import { startRelayStack } from './lib/relay-stack.js';
 import { fetchAllPages, get, submitAndWait } from './lib/result-fetch.js';
 import { integerSetting } from './lib/stats.js';
 import { row, type BenchOutcome, type BenchRow, type Benchmark } from './lib/types.js';
 
 const DEFAULT_SIZES = [100_000, 500_000];
+const DEFAULT_DSL_SIZES = [100_000];
 const MB = 1_000_000;
 const RSS_LIMIT_BYTES = 150 * MB;
 const FLAT_RATIO = 1.1;
@@ -43,13 +50,15 @@ const PRACTICE = { kind: 'Best Practice', pmsSiteId: 'BENCH-BULK', catalogue: 'B
 const SETTINGS = [
   { name: 'BENCH_B8_PATIENTS', meaning: 'clinic sizes in patients, comma-separated (default 100000,500000)' },
   { name: 'BENCH_B8_TIMEOUT_S', meaning: 'limit on each export and each baseline, seconds (default 1800)' },
+  { name: 'BENCH_B8_DSL_PATIENTS', meaning: "clinic sizes also exported across B7's dsl link, comma-separated, or none (default 100000)" },
 ] as const;
 
-function readSizes(): number[] {
-  const raw = process.env.BENCH_B8_PATIENTS;
-  const sizes = raw === undefined || raw.trim() === '' ? DEFAULT_SIZES : raw.split(',').map((v) => Number(v.trim()));
+function readSizes(name: string, fallback: readonly number[]): number[] {
+  const raw = process.env[name];
+  if (raw?.trim() === 'none' && name === 'BENCH_B8_DSL_PATIENTS') return [];
+  const sizes = raw === undefined || raw.trim() === '' ? fallback : raw.split(',').map((v) => Number(v.trim()));
   if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 10 || n > 2_000_000)) {
-    throw new Error(`BENCH_B8_PATIENTS must be comma-separated integers from 10 to 2,000,000 (got "${raw}")`);
+    throw new Error(`${name} must be comma-separated integers from 10 to 2,000,000 (got "${raw}")`);
   }
   return [...new Set(sizes)].sort((a, b) => a - b);
 }
@@ -76,7 +85,18 @@ interface SizeReading {
 }
 
 /** The async SQL export of the export's own statements: one query per type, every page streamed. */
-async function baseline(stack: RelayStack, timeoutMs: number): Promise<{ ms: number; rows: number }> {
+/** What the two exports need of a stack, on loopback (lib/relay-stack) or across the clinic link (lib/link-stack). */
+interface ExportTarget {
+  readonly baseUrl: string;
+  readonly siteId: string;
+  readonly apiKey: string;
+  /** `<base>/integrator/sites/<siteId>/queries` */
+  readonly queriesUrl: string;
+  readonly gateway: { readonly pid: number };
+  readonly agent: { readonly pid: number };
+}
+
+async function baseline(stack: ExportTarget, timeoutMs: number): Promise<{ ms: number; rows: number }> {
   const kind = mappingForKind('Best Practice')!;
   const parts = planExport({ kind, dialect: dialectFor('sqlite'), timeZone: 'Australia/Sydney', now: new Date(), baseUrl: 'http://bench', level: { kind: 'patient' }, params: [] });
   const started = performance.now();
@@ -111,7 +131,7 @@ async function countLines(url: string, apiKey: string): Promise<number> {
 }
 
 async function bulkExport(
-  stack: RelayStack,
+  stack: ExportTarget,
   timeoutMs: number,
 ): Promise<{ ms: number; manifestMs: number; resources: number; perType: Record<string, number>; peakAtManifest: { gateway: number; agent: number } }> {
   const base = `${stack.baseUrl}/integrator/sites/${stack.siteId}/fhir/R4`;
@@ -178,19 +198,54 @@ async function measureSize(patients: number, tmp: string, timeoutMs: number): Pr
   }
 }
 
+/** Both exports of one clinic with the agent behind the emulated clinic link, shaped as B7's `dsl`. */
+async function measureOnLink(patients: number, tmp: string, timeoutMs: number): Promise<{ patients: number; rows: number; baselineMs: number; exportMs: number; manifestMs: number }> {
+  const clinicDb = path.join(tmp, `clinic-dsl-${patients}.db`);
+  progress(`B8 dsl: generating a clinic of ${label(patients)} patients`);
+  await generateClinicDatabase(clinicDb, { patients, seed: 8, overwrite: true });
+  const link = await ClinicLink.up('b8', 'lan');
+  const removeLink = onCleanup(() => void link.down());
+  try {
+    const stack = await startLinkStack({ link, dir: path.join(tmp, `link-${patients}`), clinicDb });
+    const forget = onCleanup(() => stack.stop());
+    try {
+      await link.shape('dsl');
+      await waitForRelay(stack);
+      const target: ExportTarget = { baseUrl: stack.baseUrl, apiKey: stack.apiKey, siteId: stack.siteId, queriesUrl: `${stack.siteUrl}/queries`, gateway: stack.gateway, agent: stack.agent };
+      progress(`B8 dsl ${label(patients)}: async SQL export of the same rows`);
+      const base = await baseline(target, timeoutMs);
+      progress(`B8 dsl ${label(patients)}: Patient/$export`);
+      const exp = await bulkExport(target, timeoutMs);
+      if (exp.resources !== base.rows) throw new Error(`across the link the export has ${exp.resources} resources where the SQL export has ${base.rows} rows`);
+      return { patients, rows: base.rows, baselineMs: base.ms, exportMs: exp.ms, manifestMs: exp.manifestMs };
+    } finally {
+      await stack.stop();
+      forget();
+    }
+  } finally {
+    await link.down();
+    removeLink();
+    fs.rmSync(clinicDb, { force: true });
+  }
+}
+
 export const b8FhirBulkExport: Benchmark = {
   id: 'B8',
   title: 'FHIR Patient/$export vs the async SQL export of the same rows',
   settings: SETTINGS,
   timeoutMs: 3 * 3_600_000,
   async run(): Promise<BenchOutcome> {
-    const sizes = readSizes();
+    const sizes = readSizes('BENCH_B8_PATIENTS', DEFAULT_SIZES);
+    const dslSizes = readSizes('BENCH_B8_DSL_PATIENTS', DEFAULT_DSL_SIZES);
+    const unavailable = dslSizes.length > 0 ? linkUnavailableReason() : null;
     const timeoutMs = integerSetting('BENCH_B8_TIMEOUT_S', 1800, 10, 10_800) * 1000;
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-b8-'));
     const forgetTmp = onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
     const readings: SizeReading[] = [];
+    const onLink: Awaited<ReturnType<typeof measureOnLink>>[] = [];
     try {
       for (const patients of sizes) readings.push(await measureSize(patients, tmp, timeoutMs));
+      if (unavailable === null) for (const patients of dslSizes) onLink.push(await measureOnLink(patients, tmp, timeoutMs));
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
       forgetTmp();
@@ -212,6 +267,12 @@ export const b8FhirBulkExport: Benchmark = {
         rows.push(row(`${name} peak RSS, ${label(last.patients)} vs ${label(first.patients)} patients`, 'MB', last[key] / MB, first[key] / MB, { text: `≤ ${FLAT_RATIO}× (flat)`, source: 'design', isMet: (_f, ratio) => ratio !== null && ratio <= FLAT_RATIO }));
       }
     }
-    return { rows, details: { readings } };
+    // Across the link the uploads take most of both exports' time; the export still reads its files afterwards.
+    for (const r of onLink) {
+      const exportRate = r.rows / (r.exportMs / 1000);
+      const baselineRate = r.rows / (r.baselineMs / 1000);
+      rows.push(row(`dsl ${label(r.patients)} patients: $export resources per second`, 'rows/s', exportRate, baselineRate, { text: '≥ 0.7×', source: 'design', isMet: (_f, ratio) => ratio !== null && ratio >= 0.7 }));
+    }
+    return { rows, details: { readings, dsl: unavailable === null ? onLink : { skipped: `no emulated link here: ${unavailable}` } } };
   },
 };

@@ -141,3 +141,19 @@ export async function startLinkStack(options: LinkStackOptions): Promise<LinkSta
     throw err;
   }
 }
+
+/** The relay answers across the link (after a profile change, the agent may be reconnecting): a point query succeeds. */
+export async function waitForRelay(stack: LinkStack): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await fetch(`${stack.siteUrl}/queries/immediate`, {
+      method: 'POST',
+      headers: { 'x-api-key': stack.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ command: { text: 'select 1 as ok' } }),
+      signal: AbortSignal.timeout(30_000),
+    }).catch(() => undefined);
+    if (response?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`the relay did not answer after the profile change (${response?.status ?? 'no answer'})`);
+    await sleep(200);
+  }
+}

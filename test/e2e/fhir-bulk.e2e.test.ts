@@ -146,6 +146,39 @@ describe('FHIR Bulk Data export through the gateway and a real agent', () => {
     }
   });
 
+  it('renders each file as its query ends, before the manifest; a file it could not render is built as it is read, the same', async () => {
+    const res = await kickOff('Patient/$export?_type=Patient,Condition');
+    expect(res.status).toBe(202);
+    const statusUrl = res.headers.get('content-location')!;
+    const manifest = await manifestOf(statusUrl);
+    const exportId = statusUrl.split('/').pop()!;
+    const store = new SQLite(path.join(dataDir, 'gateway.db'));
+    try {
+      store.pragma('busy_timeout = 5000');
+      const row = () => store.prepare('SELECT status, parts FROM bulk_exports WHERE id = ?').get(exportId) as { status: string; parts: string };
+      type Part = { type: string; queryId: string; rendered?: { attemptId: string; pageBytes: number[] }; renderFailed?: boolean };
+      const parts = JSON.parse(row().parts) as Part[];
+      // By the manifest, each type's NDJSON is stored beside its query's pages, a content per page.
+      expect(parts.map((p) => p.type)).toEqual(['Patient', 'Condition']);
+      for (const part of parts) {
+        expect(part.rendered, part.type).toBeDefined();
+        const files = fs.readdirSync(path.join(dataDir, 'results', part.queryId)).filter((f) => f.endsWith(`-${part.rendered!.attemptId}.json`));
+        expect(files).toHaveLength(part.rendered!.pageBytes.length);
+      }
+      await eventually(async () => (row().status === 'ready' ? true : undefined), 10_000, 'the export marked ready');
+
+      const conditionUrl = manifest.output.find((o) => o.type === 'Condition')!.url;
+      const rendered = await (await fetch(conditionUrl, { headers: { 'x-api-key': key } })).text();
+      expect(rendered.split('\n').filter((l) => l !== '')).toHaveLength(manifest.output.find((o) => o.type === 'Condition')!.count);
+      // As if rendering had failed: the file is built from the stored rows as it is read, line for line the same.
+      const failed = parts.map(({ rendered: _r, ...p }) => (p.type === 'Condition' ? { ...p, renderFailed: true } : { ...p, rendered: _r }));
+      store.prepare('UPDATE bulk_exports SET parts = ? WHERE id = ?').run(JSON.stringify(failed), exportId);
+      expect(await (await fetch(conditionUrl, { headers: { 'x-api-key': key } })).text()).toBe(rendered);
+    } finally {
+      store.close();
+    }
+  });
+
   it('exports the active-patients group: only active patients and their resources', async () => {
     const { manifest, byType } = await exportAll('Group/active-patients/$export?_type=Patient,Appointment');
     const active = 'SELECT INTERNALID FROM PATIENTS WHERE RECORDSTATUS = 1 AND PATIENTSTATUSCODE = 1';

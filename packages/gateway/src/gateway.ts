@@ -11,6 +11,7 @@ import { AccessCache } from './core/access-cache.js';
 import { auditRetentionTask } from './core/audit/audit-retention.js';
 import { AuditTrail } from './core/audit/audit-trail.js';
 import { auditQueryEnds } from './core/audit/query-ends.js';
+import { bulkRenderTask } from './core/fhir-bulk/render.js';
 import { AgentHub } from './core/agent-hub.js';
 import { BackgroundTasks } from './core/background-tasks.js';
 import { postgresSignals, soloSignals } from './core/cluster.js';
@@ -117,6 +118,8 @@ export async function createGateway(config: GatewayConfig, options: CreateGatewa
   // The audit trail: async queries and registered runs complete their record as they end.
   if (config.auditTrail) queries.lifecycle.addFinalHook(auditQueryEnds);
   tasks.add(auditRetentionTask(ctx));
+  // FHIR bulk exports: each type's file is rendered as soon as its query succeeds.
+  tasks.add(bulkRenderTask(ctx));
   const { app, close } = await buildGatewayApp(ctx);
   await listenToOtherInstances(ctx);
   tasks.start();

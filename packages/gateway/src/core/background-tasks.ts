@@ -51,6 +51,11 @@ export class BackgroundTasks {
   }
 
   /** No new runs start; runs in progress go on (see drain). */
+  /** True once stop() was called: a long task run checks it between steps and ends early. */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
   stop(): void {
     this.stopped = true;
     for (const state of this.tasks.values()) {

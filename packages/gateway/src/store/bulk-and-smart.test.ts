@@ -1,13 +1,13 @@
 /**
  * The bulk export and SMART client tables on SQLite and, when it runs here, PostgreSQL: an export is read
- * back as written, cancelled, and forgotten past its expiry; an assertion's jti is accepted once per
+ * back as written, cancelled, and forgotten past its expiry; its parts change only from what was read; an assertion's jti is accepted once per
  * client and forgotten once the assertion has expired.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL, serviceAvailable } from '../../../../test/helpers/services.js';
-import { deleteExpiredBulkExports, findBulkExport, insertBulkExport, markBulkExportCancelled, type BulkExport } from './bulk-exports.js';
+import { deleteExpiredBulkExports, findBulkExport, insertBulkExport, listRunningBulkExports, markBulkExportCancelled, markBulkExportReady, replaceBulkExportParts, type BulkExport } from './bulk-exports.js';
 import { openStore, type Store } from './db.js';
 import { migrateToLatest } from './migrate.js';
 import { deleteSmartClient, findSmartClient, insertSmartClient, listSmartClients, rememberAssertionId } from './smart-clients.js';
@@ -36,6 +36,30 @@ function suite(engine: string, open: () => Promise<Store>, drop: (store: Store) 
       expect(await deleteExpiredBulkExports(store.db, '2026-01-01T12:00:00.000Z')).toBe(0);
       expect(await deleteExpiredBulkExports(store.db, '2026-01-02T00:00:00.000Z')).toBe(1);
       expect(await findBulkExport(store.db, exp.id)).toBeUndefined();
+    });
+
+    it("changes an export's parts only from what was read, only while it runs; lists the running ones", async () => {
+      const parts = [{ type: 'Patient', queryId: randomUUID() }, { type: 'Condition', queryId: randomUUID() }];
+      const exp: BulkExport = {
+        id: randomUUID(), integratorId: 'i1', siteId: 's1', requestUrl: 'https://gw/x/$export', parts,
+        status: 'running', transactionTime: '2026-02-01T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z', expiresAt: '2026-02-02T00:00:00.000Z',
+      };
+      await insertBulkExport(store.db, exp);
+      const claimed = [{ ...parts[0]!, rendering: { attemptId: 'a1', at: '2026-02-01T00:00:01.000Z' } }, parts[1]!];
+      expect(await replaceBulkExportParts(store.db, exp.id, parts, claimed)).toBe(true);
+      // A second instance that read the parts before the claim changes nothing.
+      expect(await replaceBulkExportParts(store.db, exp.id, parts, [parts[0]!, { ...parts[1]!, renderFailed: true }])).toBe(false);
+      expect((await findBulkExport(store.db, exp.id))?.parts).toEqual(claimed);
+      expect((await listRunningBulkExports(store.db, '2026-02-01T12:00:00.000Z', 10)).map((e) => e.id)).toContain(exp.id);
+      expect((await listRunningBulkExports(store.db, '2026-02-02T00:00:00.000Z', 10)).map((e) => e.id)).not.toContain(exp.id);
+      await markBulkExportReady(store.db, exp.id);
+      expect((await findBulkExport(store.db, exp.id))?.status).toBe('ready');
+      expect((await listRunningBulkExports(store.db, '2026-02-01T12:00:00.000Z', 10)).map((e) => e.id)).not.toContain(exp.id);
+      expect(await replaceBulkExportParts(store.db, exp.id, claimed, parts)).toBe(false);
+      // A cancelled export stays cancelled.
+      await markBulkExportCancelled(store.db, exp.id);
+      await markBulkExportReady(store.db, exp.id);
+      expect((await findBulkExport(store.db, exp.id))?.status).toBe('cancelled');
     });
 
     it('keeps SMART clients per integrator and accepts each jti once', async () => {

@@ -4,11 +4,28 @@
  * the export (with its queries' results) expires. The rows of an export live in its queries' pages.
  */
 import { parseJsonOr } from './json-columns.js';
+import type { PageStorage } from './model.js';
 import type { Db } from './schema.js';
+
+/** A type's NDJSON, rendered once its query ended: one stored content per result page, in page order. */
+export interface RenderedPart {
+  /** The attempt id its contents are stored under (beside the query's own pages). */
+  attemptId: string;
+  /** The page content store that holds them. */
+  storage: Exclude<PageStorage, 'inline'>;
+  /** Bytes of each page's NDJSON. */
+  pageBytes: number[];
+}
 
 export interface BulkExportPart {
   type: string;
   queryId: string;
+  /** Present once the type's file is rendered. */
+  rendered?: RenderedPart;
+  /** An instance rendering the file, and when it last wrote a page (a claim not renewed for a while is free). */
+  rendering?: { attemptId: string; at: string };
+  /** Rendering failed: the file is built as it is read instead. */
+  renderFailed?: true;
 }
 
 export interface BulkExport {
@@ -17,7 +34,8 @@ export interface BulkExport {
   siteId: string;
   requestUrl: string;
   parts: BulkExportPart[];
-  status: 'running' | 'cancelled';
+  /** `running` until every type's file is ready (or failed), then `ready`; `cancelled` by its integrator. */
+  status: 'running' | 'ready' | 'cancelled';
   transactionTime: string;
   createdAt: string;
   expiresAt: string;
@@ -54,6 +72,37 @@ export async function findBulkExport(db: Db, id: string): Promise<BulkExport | u
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   };
+}
+
+/**
+ * Replaces the parts of a running export if they are still `expected` (as last read): one instance's change
+ * never overwrites another's, and nothing changes a cancelled export's. Resolves true when it did.
+ */
+export async function replaceBulkExportParts(db: Db, id: string, expected: readonly BulkExportPart[], parts: readonly BulkExportPart[]): Promise<boolean> {
+  const result = await db
+    .updateTable('bulk_exports')
+    .set({ parts: JSON.stringify(parts) })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('parts', '=', JSON.stringify(expected))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Exports still running and not expired, oldest first (the renderer's work list). */
+export async function listRunningBulkExports(db: Db, now: string, limit: number): Promise<BulkExport[]> {
+  const rows = await db.selectFrom('bulk_exports').select('id').where('status', '=', 'running').where('expires_at', '>', now).orderBy('created_at').limit(limit).execute();
+  const found: BulkExport[] = [];
+  for (const row of rows) {
+    const exp = await findBulkExport(db, row.id);
+    if (exp) found.push(exp);
+  }
+  return found;
+}
+
+/** Marks the export's files all ready (from running only: a cancel is never undone). */
+export async function markBulkExportReady(db: Db, id: string): Promise<void> {
+  await db.updateTable('bulk_exports').set({ status: 'ready' }).where('id', '=', id).where('status', '=', 'running').execute();
 }
 
 export async function markBulkExportCancelled(db: Db, id: string): Promise<void> {

@@ -237,7 +237,7 @@ export interface BulkExportsTable {
   request_url: string;
   /** JSON text: [{type, queryId}], one async query per resource type. */
   parts: string;
-  status: 'running' | 'cancelled';
+  status: 'running' | 'ready' | 'cancelled';
   transaction_time: string;
   created_at: string;
   expires_at: string;

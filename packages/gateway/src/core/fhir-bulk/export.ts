@@ -16,7 +16,7 @@ import type { KindMapping } from '@site-query-gateway/fhir/mapping/model.js';
 import { FhirError, notFound, notSupported } from '@site-query-gateway/fhir/outcome.js';
 import { dialectFor } from '@site-query-gateway/fhir/sql/dialect.js';
 import { DEFAULT_TIME_ZONE } from '@site-query-gateway/fhir/time-zone.js';
-import { findBulkExport, insertBulkExport, markBulkExportCancelled, type BulkExport } from '../../store/bulk-exports.js';
+import { findBulkExport, insertBulkExport, markBulkExportCancelled, type BulkExport, type BulkExportPart, type RenderedPart } from '../../store/bulk-exports.js';
 import type { Query } from '../../store/model.js';
 import { isoNow } from '../clock.js';
 import type { GatewayContext } from '../context.js';
@@ -26,6 +26,7 @@ import { forgetQueryResults } from '../queries/forget.js';
 import { MAX_TIME_IN_QUEUE, normaliseCommand } from '../queries/input.js';
 import { findAnyQuery } from '../queries/lookup.js';
 import { readPageContent, requirePage } from '../queries/pages.js';
+import { partSettled } from './render.js';
 
 /** The file of an export's failures, beside one file per resource type. */
 export const ERROR_FILE = 'errors';
@@ -110,8 +111,8 @@ async function requireExport(ctx: GatewayContext, caller: FhirCaller, exportId: 
   return found;
 }
 
-async function partQueries(ctx: GatewayContext, exp: BulkExport): Promise<{ type: string; query: Query | undefined }[]> {
-  return Promise.all(exp.parts.map(async (p) => ({ type: p.type, query: await findAnyQuery(ctx, p.queryId) })));
+async function partQueries(ctx: GatewayContext, exp: BulkExport): Promise<{ type: string; part: BulkExportPart; query: Query | undefined }[]> {
+  return Promise.all(exp.parts.map(async (p) => ({ type: p.type, part: p, query: await findAnyQuery(ctx, p.queryId) })));
 }
 
 function failureOf(type: string, query: Query | undefined): OperationOutcome {
@@ -122,7 +123,8 @@ function failureOf(type: string, query: Query | undefined): OperationOutcome {
 export async function bulkExportStatus(ctx: GatewayContext, caller: FhirCaller, exportId: string, baseUrl: string): Promise<ExportStatus> {
   const exp = await requireExport(ctx, caller, exportId);
   const parts = await partQueries(ctx, exp);
-  const done = parts.filter((p) => p.query === undefined || isFinalStatus(p.query.status)).length;
+  // Complete once every type's file is ready to stream (./render), not merely once its query ended.
+  const done = parts.filter((p) => partSettled(p.part, p.query)).length;
   if (done < parts.length) return { state: 'running', done, total: parts.length };
   const fileUrl = (name: string) => `${baseUrl}/$export-output/${exp.id}/${name}.ndjson`;
   const succeeded = parts.filter((p) => p.query?.status === 'successful');
@@ -153,11 +155,21 @@ export async function cancelBulkExport(ctx: GatewayContext, caller: FhirCaller, 
   ctx.log.info({ siteId: exp.siteId, exportId: exp.id }, 'bulk export cancelled');
 }
 
+/** A rendered file (./render): each page's stored NDJSON, in order, as the store reads it. */
+async function streamRendered(ctx: GatewayContext, query: Query, rendered: RenderedPart): Promise<AsyncIterable<Uint8Array>> {
+  const content = ctx.store.pageContent.of(rendered.storage);
+  // Checked before the first byte, so an expired result is a 404, not a cut-off stream.
+  if (query.resultsExpireAt !== null && query.resultsExpireAt <= isoNow(ctx.clock)) throw notFound('The export has expired.');
+  return (async function* () {
+    for (let n = 1; n <= rendered.pageBytes.length; n++) yield* content.read({ queryId: query.id, pageNumber: n, attemptId: rendered.attemptId });
+  })();
+}
+
 /**
  * One output file of a complete export as NDJSON text, a page of rows at a time. Throws (404) before the
  * first chunk when there is no such file; a failure later ends the stream.
  */
-export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller, exportId: string, fileName: string): Promise<AsyncIterable<string>> {
+export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller, exportId: string, fileName: string): Promise<AsyncIterable<string | Uint8Array>> {
   const exp = await requireExport(ctx, caller, exportId);
   const name = /^([A-Za-z]+)\.ndjson$/.exec(fileName)?.[1];
   if (name === undefined) throw notFound('No such file in this export.');
@@ -173,6 +185,8 @@ export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller
   const part = parts.find((p) => p.type === name && p.query?.status === 'successful');
   if (part === undefined) throw notFound('No such file in this export.');
   const query = part.query!;
+  const rendered = part.part.rendered;
+  if (rendered !== undefined) return streamRendered(ctx, query, rendered);
   const kind = kindOf(caller);
   const timeZone = caller.site.timeZone ?? DEFAULT_TIME_ZONE;
   const pageCount = Math.max(1, query.pageCount ?? 1);

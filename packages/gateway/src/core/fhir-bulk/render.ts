@@ -1,0 +1,153 @@
+/**
+ * @module core/fhir-bulk/render
+ * Renders each type's NDJSON file of a bulk export as soon as its query has succeeded, while the site still
+ * runs the other types, so that by the time the manifest says the export is complete its files only need
+ * streaming. Across a clinic's link the gateway would otherwise wait idle through the uploads and then build
+ * every resource after them, one after the other.
+ *
+ * A background task takes one type at a time: it claims the type in the export's row (a claim not renewed for
+ * CLAIM_STALE_MS is free again, so a gateway that stopped mid-file hands it on), builds each result page's
+ * resources in small batches with a turn of the event loop between them (a search or a point query never
+ * waits long behind a file), and stores each page's NDJSON beside the query's own pages: the query's
+ * retention, and a cancel, remove them with it. A type that cannot be rendered is marked so, and its file is
+ * then built as it is read.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
+import { exportResource } from '@site-query-gateway/fhir/bulk/export-plan.js';
+import { mappingForKind } from '@site-query-gateway/fhir/mapping/registry.js';
+import { DEFAULT_TIME_ZONE } from '@site-query-gateway/fhir/time-zone.js';
+import { isFinalStatus } from '@site-query-gateway/protocol/query-status.js';
+import { findBulkExport, listRunningBulkExports, markBulkExportReady, replaceBulkExportParts, type BulkExport, type BulkExportPart } from '../../store/bulk-exports.js';
+import type { Query } from '../../store/model.js';
+import { findSiteById } from '../../store/sites.js';
+import type { BackgroundTask } from '../background-tasks.js';
+import { isoNow } from '../clock.js';
+import type { GatewayContext } from '../context.js';
+import { findAnyQuery } from '../queries/lookup.js';
+import { readPageContent, requirePage } from '../queries/pages.js';
+
+/** A claim not renewed for this long belongs to a gateway that stopped: another may take the type. */
+export const CLAIM_STALE_MS = 60_000;
+/** Rows built between two turns of the event loop. */
+const ROWS_PER_TURN = 200;
+/** Running exports looked at per pass. */
+const EXPORTS_PER_PASS = 50;
+/** A rendered page may be this large (a page of rows is at most 64 MiB; its resources are a few times that). */
+const MAX_RENDERED_PAGE_BYTES = 1024 * 1024 * 1024;
+
+/** Whether a type's file is settled: rendered, failed, or nothing to render (its query failed or found nothing). */
+export function partSettled(part: BulkExportPart, query: Query | undefined): boolean {
+  if (query === undefined) return true;
+  if (!isFinalStatus(query.status)) return false;
+  if (query.status !== 'successful' || (query.resultRows ?? 0) === 0) return true;
+  return part.rendered !== undefined || part.renderFailed === true;
+}
+
+/** Changes one part of the export, if nobody changed the parts since `exp` was read; resolves the export as it now is, or undefined. */
+async function changePart(ctx: GatewayContext, exp: BulkExport, index: number, change: (part: BulkExportPart) => BulkExportPart): Promise<BulkExport | undefined> {
+  const parts = exp.parts.map((p, i) => (i === index ? change(p) : p));
+  return (await replaceBulkExportParts(ctx.store.db, exp.id, exp.parts, parts)) ? { ...exp, parts } : undefined;
+}
+
+/** One page's resources as NDJSON text, built a batch of rows per turn. */
+async function renderPage(rows: readonly Record<string, unknown>[], build: (row: Record<string, unknown>) => unknown): Promise<string> {
+  let text = '';
+  for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
+    if (start > 0) await nextTurn();
+    const end = Math.min(rows.length, start + ROWS_PER_TURN);
+    for (let i = start; i < end; i++) text += `${JSON.stringify(build(rows[i]!))}\n`;
+  }
+  return text;
+}
+
+/**
+ * Renders the part at `index` (claimed by the caller as `exp`). Each page written renews the claim; resolves
+ * when the part is marked rendered, or failed, or when the claim was lost (another instance took it).
+ */
+async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: number, query: Query): Promise<void> {
+  let exp = claimed;
+  const part = exp.parts[index]!;
+  const attemptId = part.rendering!.attemptId;
+  const site = await findSiteById(ctx.store.db, exp.siteId);
+  const kind = site && mappingForKind(site.practiceManagementName);
+  const content = ctx.store.pageContent.primary;
+  const pageBytes: number[] = [];
+  try {
+    if (!site || !kind) throw new Error('the site or its FHIR mapping is gone');
+    const timeZone = site.timeZone ?? DEFAULT_TIME_ZONE;
+    const build = (row: Record<string, unknown>) => exportResource(kind, part.type, row, timeZone);
+    const pageCount = Math.max(1, query.pageCount ?? 1);
+    for (let n = 1; n <= pageCount; n++) {
+      const page = await requirePage(ctx, query, n);
+      const rows = JSON.parse((await readPageContent(ctx, query, page)).toString('utf8')) as Record<string, unknown>[];
+      const text = await renderPage(rows, build);
+      if (ctx.tasks.stopping) throw new Stopping();
+      const bytes = Buffer.from(text, 'utf8');
+      pageBytes.push(await content.write({ queryId: query.id, pageNumber: n, attemptId }, (async function* () { yield bytes; })(), MAX_RENDERED_PAGE_BYTES));
+      const renewed = await changePart(ctx, exp, index, (p) => ({ ...p, rendering: { attemptId, at: isoNow(ctx.clock) } }));
+      if (renewed === undefined) throw new ClaimLost();
+      exp = renewed;
+    }
+    const done = await changePart(ctx, exp, index, ({ rendering: _claim, ...p }) => ({ ...p, rendered: { attemptId, storage: content.storage, pageBytes } }));
+    if (done === undefined) throw new ClaimLost();
+  } catch (err) {
+    for (let n = 1; n <= pageBytes.length + 1; n++) await content.discard({ queryId: query.id, pageNumber: n, attemptId }).catch(() => undefined);
+    if (err instanceof ClaimLost) return;
+    if (err instanceof Stopping) {
+      // The gateway stops: the type is handed back at once, for the next start (or another instance) to render.
+      const current = await findBulkExport(ctx.store.db, exp.id);
+      if (current?.parts[index]?.rendering?.attemptId === attemptId) await changePart(ctx, current, index, ({ rendering: _claim, ...p }) => p);
+      return;
+    }
+    // The error, never a row: a parser's message can quote the page.
+    ctx.log.error({ exportId: exp.id, siteId: exp.siteId, type: part.type, error: err instanceof Error ? err.name : 'Error' }, 'a bulk export file could not be rendered; it is built as it is read instead');
+    const current = await findBulkExport(ctx.store.db, exp.id);
+    if (current) await changePart(ctx, current, index, ({ rendering: _claim, ...p }) => ({ ...p, renderFailed: true }));
+  }
+}
+
+class ClaimLost extends Error {
+  override name = 'ClaimLost';
+}
+
+class Stopping extends Error {
+  override name = 'Stopping';
+}
+
+/**
+ * One pass: marks exports whose files are all settled as ready, and renders the first type that waits for it
+ * (one per pass: the task runs again at once while there is work). Resolves true when it rendered one.
+ */
+export async function renderWaitingFiles(ctx: GatewayContext): Promise<boolean> {
+  const now = ctx.clock.now();
+  for (const exp of await listRunningBulkExports(ctx.store.db, now.toISOString(), EXPORTS_PER_PASS)) {
+    const queries = await Promise.all(exp.parts.map((p) => findAnyQuery(ctx, p.queryId)));
+    if (exp.parts.every((p, i) => partSettled(p, queries[i]))) {
+      await markBulkExportReady(ctx.store.db, exp.id);
+      continue;
+    }
+    for (const [index, part] of exp.parts.entries()) {
+      const query = queries[index];
+      if (query === undefined || partSettled(part, query) || !isFinalStatus(query.status)) continue;
+      if (part.rendering && now.getTime() - Date.parse(part.rendering.at) < CLAIM_STALE_MS) continue;
+      const claimed = await changePart(ctx, exp, index, (p) => ({ ...p, rendering: { attemptId: randomUUID(), at: now.toISOString() } }));
+      // Another instance changed the export meanwhile: the next pass reads it again.
+      if (claimed === undefined) break;
+      await renderPart(ctx, claimed, index, query);
+      return true;
+    }
+  }
+  return false;
+}
+
+export function bulkRenderTask(ctx: GatewayContext): BackgroundTask {
+  return {
+    name: 'fhir-bulk:render',
+    intervalMs: 500,
+    async run() {
+      // A few files a pass at most; a stop ends the file being rendered at its next page.
+      for (let i = 0; i < 4 && !ctx.tasks.stopping && (await renderWaitingFiles(ctx)); i++);
+    },
+  };
+}
