@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetForWall, utcToWall, wallStamp, wallToFhirInstant, wallToUtc } from './time-zone.js';
+import { offsetForWall, parseWallDay, parseWallStamp, utcToWall, wallStamp, wallToFhirInstant, wallToUtc } from './time-zone.js';
 
 /** The zone's wall clock asked of ICU at the instant itself, uncached (what utcToWall must equal). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -76,6 +76,36 @@ describe('time-zone (cached offsets)', () => {
     for (const wall of walls) {
       const slow = `${wallStamp(wall).replace(' ', 'T')}${offsetForWall(wall, zone)}`;
       expect(wallToFhirInstant(wall, zone), `${zone} at wall ${new Date(wall).toISOString()}`).toBe(slow);
+    }
+  });
+
+  it('reads dates and timestamps in every form the drivers write, and refuses what is not one, as the patterns say', () => {
+    // The definition: what a date or a timestamp is, as regular expressions (the parsers read characters instead).
+    const dayPattern = (text: string) => {
+      const m = /^(\d{4})-(\d\d)-(\d\d)/.exec(text);
+      return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+    };
+    const stampPattern = (text: string) => {
+      const m = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d):(\d\d)(?::(\d\d))?)?/.exec(text);
+      return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)) : undefined;
+    };
+    const texts = [
+      '2026-11-20', '2026-11-20 10:00:00', '2026-11-20T10:00:00.000', '2026-11-20T10:00:00Z', '2026-11-20 10:00', '2026-11-20 10:00:5',
+      '2026-11-20 10:0', '2026-11-20 1:00:00', '2026-11-20x10:00:00', '2026-11-2', '2026-1-20', '26-11-20', '', 'null', '2026-11-20 ',
+      '2026-02-30', '2026-13-01 25:61:61', '0050-01-01', '1899-12-31 23:59:59', '2026/11/20', '２０２６-11-20', '2026-11-20T10:00:00+10:00',
+    ];
+    // And generated ones: digits and separators in every position.
+    const alphabet = '0123456789- T:.Z/';
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let i = 0; i < 5000; i++) {
+      const base = ['2026-11-20 10:00:00', '1999-01-02T03:04:05.678'][i % 2]!.split('');
+      for (let k = next() % 4; k >= 0; k--) base[next() % base.length] = alphabet[next() % alphabet.length]!;
+      texts.push(base.slice(0, next() % (base.length + 1)).join(''));
+    }
+    for (const text of texts) {
+      expect(parseWallDay(text), text).toBe(dayPattern(text));
+      expect(parseWallStamp(text), text).toBe(stampPattern(text));
     }
   });
 

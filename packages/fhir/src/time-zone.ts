@@ -150,16 +150,45 @@ export function wallToFhirInstant(wallMs: number, timeZone: string): string {
 
 /** `YYYY-MM-DD` (or the date part of a longer text) → wall milliseconds at midnight; undefined if malformed. */
 export function parseWallDay(text: string): number | undefined {
-  const m = /^(\d{4})-(\d\d)-(\d\d)/.exec(text);
-  if (!m) return undefined;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const year = digitsAt(text, 0, 4);
+  const month = text.charCodeAt(4) === DASH ? digitsAt(text, 5, 2) : -1;
+  const day = text.charCodeAt(7) === DASH ? digitsAt(text, 8, 2) : -1;
+  if (year < 0 || month < 0 || day < 0) return undefined;
+  return Date.UTC(year, month - 1, day);
 }
 
 /** `YYYY-MM-DD[ T]HH:MM[:SS[.fff]]` → wall milliseconds (to the second); undefined if malformed. */
 export function parseWallStamp(text: string): number | undefined {
-  const m = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d):(\d\d)(?::(\d\d))?)?/.exec(text);
-  if (!m) return undefined;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+  const midnight = parseWallDay(text);
+  if (midnight === undefined) return undefined;
+  const separator = text.charCodeAt(10);
+  const hour = separator === SPACE || separator === LETTER_T ? digitsAt(text, 11, 2) : -1;
+  const minute = hour >= 0 && text.charCodeAt(13) === COLON ? digitsAt(text, 14, 2) : -1;
+  // Hours and minutes come together or not at all; seconds only after them.
+  if (minute < 0) return midnight;
+  const second = text.charCodeAt(16) === COLON ? Math.max(0, digitsAt(text, 17, 2)) : 0;
+  return midnight + ((hour * 60 + minute) * 60 + second) * 1000;
+}
+
+const DASH = 0x2d;
+const COLON = 0x3a;
+const SPACE = 0x20;
+const LETTER_T = 0x54;
+
+/**
+ * The number written by `count` decimal digits at `at`, or -1 when they are not all digits. By character codes:
+ * every timestamp of an export or a search page is read here, and a regular expression per value cost more
+ * than building the rest of its resource's date fields.
+ */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 0x30;
+    // Past the end charCodeAt is NaN, which fails this test too.
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 export const MS_PER_SECOND = 1000;

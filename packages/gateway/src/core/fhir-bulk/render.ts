@@ -50,15 +50,19 @@ async function changePart(ctx: GatewayContext, exp: BulkExport, index: number, c
   return (await replaceBulkExportParts(ctx.store.db, exp.id, exp.parts, parts)) ? { ...exp, parts } : undefined;
 }
 
-/** One page's resources as NDJSON text, built a batch of rows per turn. */
-async function renderPage(rows: readonly Record<string, unknown>[], build: (row: Record<string, unknown>) => unknown): Promise<string> {
-  let text = '';
+/**
+ * One page's resources as NDJSON, in pieces of about a batch of rows, a batch per turn: written as they come,
+ * so no page's whole text is ever held (short-lived pieces are what the young generation collects cheaply).
+ */
+async function* renderPage(rows: readonly Record<string, unknown>[], build: (row: Record<string, unknown>) => unknown, stopping: () => boolean): AsyncGenerator<Buffer> {
   for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
     if (start > 0) await nextTurn();
+    if (stopping()) throw new Stopping();
     const end = Math.min(rows.length, start + ROWS_PER_TURN);
+    let text = '';
     for (let i = start; i < end; i++) text += `${JSON.stringify(build(rows[i]!))}\n`;
+    yield Buffer.from(text, 'utf8');
   }
-  return text;
 }
 
 /**
@@ -81,10 +85,8 @@ async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: numbe
     for (let n = 1; n <= pageCount; n++) {
       const page = await requirePage(ctx, query, n);
       const rows = JSON.parse((await readPageContent(ctx, query, page)).toString('utf8')) as Record<string, unknown>[];
-      const text = await renderPage(rows, build);
-      if (ctx.tasks.stopping) throw new Stopping();
-      const bytes = Buffer.from(text, 'utf8');
-      pageBytes.push(await content.write({ queryId: query.id, pageNumber: n, attemptId }, (async function* () { yield bytes; })(), MAX_RENDERED_PAGE_BYTES));
+      const lines = renderPage(rows, build, () => ctx.tasks.stopping);
+      pageBytes.push(await content.write({ queryId: query.id, pageNumber: n, attemptId }, lines, MAX_RENDERED_PAGE_BYTES));
       const renewed = await changePart(ctx, exp, index, (p) => ({ ...p, rendering: { attemptId, at: isoNow(ctx.clock) } }));
       if (renewed === undefined) throw new ClaimLost();
       exp = renewed;
