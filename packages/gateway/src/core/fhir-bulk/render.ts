@@ -105,7 +105,7 @@ async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: numbe
     // The error, never a row: a parser's message can quote the page.
     ctx.log.error({ exportId: exp.id, siteId: exp.siteId, type: part.type, error: err instanceof Error ? err.name : 'Error' }, 'a bulk export file could not be rendered; it is built as it is read instead');
     const current = await findBulkExport(ctx.store.db, exp.id);
-    if (current) await changePart(ctx, current, index, ({ rendering: _claim, ...p }) => ({ ...p, renderFailed: true }));
+    if (current?.parts[index]?.rendering?.attemptId === attemptId) await changePart(ctx, current, index, ({ rendering: _claim, ...p }) => ({ ...p, renderFailed: true }));
   }
 }
 
