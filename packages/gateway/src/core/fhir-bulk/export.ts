@@ -2,9 +2,10 @@
  * @module core/fhir-bulk/export
  * FHIR Bulk Data `$export` for a site: the kick-off turns the request into one async query per resource
  * type (written with the export's row in one transaction, so a restart loses nothing), the status reads
- * those queries, and an output file maps one query's pages to NDJSON lines a page at a time (never the
- * whole export in memory). Only the integrator that started an export sees it; a cancelled or expired one
- * is gone (404). Errors are FhirErrors: the route answers them as OperationOutcomes.
+ * those queries and whether each type's NDJSON is ready (./render builds it as the query succeeds), and an
+ * output file streams that NDJSON as stored, or, for a type not built in advance, maps the query's pages to
+ * NDJSON lines a page at a time (never the whole export in memory). Only the integrator that started an
+ * export sees it; a cancelled or expired one is gone (404). Errors are FhirErrors: the route answers them as OperationOutcomes.
  */
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { OperationOutcome } from 'fhir/r4.js';
@@ -166,8 +167,8 @@ async function streamRendered(ctx: GatewayContext, query: Query, rendered: Rende
 }
 
 /**
- * One output file of a complete export as NDJSON text, a page of rows at a time. Throws (404) before the
- * first chunk when there is no such file; a failure later ends the stream.
+ * One output file of a complete export as NDJSON: as rendered (./render), or built from the rows a page at a
+ * time. Throws (404) before the first chunk when there is no such file; a failure later ends the stream.
  */
 export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller, exportId: string, fileName: string): Promise<AsyncIterable<string | Uint8Array>> {
   const exp = await requireExport(ctx, caller, exportId);
