@@ -1,13 +1,14 @@
 /**
- * The bulk export's renderer with a scripted agent: a type whose stored rows cannot be built into resources is
- * marked as failed (the export still completes, its file then built as it is read), and the gateway's log
- * names the type and the kind of error but quotes nothing of the rows. The rendering of good types is covered
- * end to end in test/e2e/fhir-bulk.e2e.test.ts.
+ * The bulk export's renderer with a scripted agent: a type's file is rendered before the manifest and served
+ * as stored until its query's results are forgotten (then 404); a type whose stored rows cannot be built into
+ * resources is marked as failed (the export still completes), and the gateway's log names the type and the
+ * kind of error but quotes nothing of the rows. Rendering at scale is covered in test/e2e/fhir-bulk.e2e.test.ts.
  */
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@site-query-gateway/gateway/log.js';
+import { forgetQueryResults } from '@site-query-gateway/gateway/core/queries/forget.js';
 import { findBulkExport } from '@site-query-gateway/gateway/store/bulk-exports.js';
 import type { Job } from '@site-query-gateway/protocol/jobs.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
@@ -32,6 +33,24 @@ describe('bulk export rendering', () => {
   let site: TestSite;
   let agent: FakeAgent;
   const logged = recordingLogger();
+  let broken = false;
+  const base = () => `/integrator/sites/${site.siteId}/fhir/R4`;
+  /** Kicks off a Patient export and waits (running the renderer) for its manifest. */
+  const exportPatients = async () => {
+    const kickOff = await t.inject({ url: `${base()}/Patient/$export?_type=Patient`, headers: { 'x-api-key': key, prefer: 'respond-async', accept: 'application/fhir+json' } });
+    expect(kickOff.statusCode, kickOff.body).toBe(202);
+    const exportId = String(kickOff.headers['content-location']).split('/').pop()!;
+    const manifest = await vi.waitFor(
+      async () => {
+        await t.gateway.ctx.tasks.runNow('fhir-bulk:render');
+        const res = await t.inject({ url: `${base()}/$export-status/${exportId}`, headers: { 'x-api-key': key } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { output: { type: string; url: string; count: number }[] };
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    return { exportId, manifest };
+  };
 
   beforeAll(async () => {
     t = await startTestGateway({ port: 0 }, undefined, logged.log);
@@ -40,9 +59,9 @@ describe('bulk export rendering', () => {
     site = await t.registerSite();
     expect((await t.pair(key, site)).statusCode).toBe(200);
     agent = await FakeAgent.connectReady(baseUrl, site, t.gateway.ctx.agents);
-    // Every type's query "succeeds" with one row that is not JSON: what no build can read.
+    // Every type's query succeeds with one row: a patient, or (while `broken`) text that is not JSON.
     agent.onJob((job: Job, send) => {
-      const data = `[{"c_id": 1, "c_surname": "${ROW_SECRET}" `;
+      const data = broken ? `[{"c_id": 1, "c_surname": "${ROW_SECRET}" ` : JSON.stringify([{ c_id: 7, c_status: 1, c_surname: 'Citizen', c_dob: '1980-02-03' }]);
       const at = new Date().toISOString();
       send({
         type: 'job:completed', queryId: job.queryId, at, startedAgoMs: 1, sqlExecutionDurationMs: 1, rows: 1, size: data.length, outputParameters: [],
@@ -55,22 +74,23 @@ describe('bulk export rendering', () => {
     await t.close();
   });
 
-  it('marks a type it cannot render as failed, completes the export, and logs no row', async () => {
-    const base = `/integrator/sites/${site.siteId}/fhir/R4`;
-    const headers = { 'x-api-key': key, prefer: 'respond-async', accept: 'application/fhir+json' };
-    const kickOff = await t.inject({ url: `${base}/Patient/$export?_type=Patient`, headers });
-    expect(kickOff.statusCode, kickOff.body).toBe(202);
-    const exportId = String(kickOff.headers['content-location']).split('/').pop()!;
+  it("serves a rendered file as stored, and no longer once its query's results are forgotten", async () => {
+    broken = false;
+    const { exportId, manifest } = await exportPatients();
+    const part = (await findBulkExport(t.gateway.ctx.store.db, exportId))!.parts[0]!;
+    expect(part.rendered?.pageBytes).toHaveLength(1);
+    const file = new URL(manifest.output[0]!.url).pathname;
+    const read = await t.inject({ url: file, headers: { 'x-api-key': key } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.body.trim().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([expect.objectContaining({ resourceType: 'Patient', id: '7', birthDate: '1980-02-03' })]);
+    // The retention sweep forgets the query's results, the NDJSON built from them with them.
+    await forgetQueryResults(t.gateway.ctx.store, part.queryId);
+    expect((await t.inject({ url: file, headers: { 'x-api-key': key } })).statusCode).toBe(404);
+  });
 
-    const manifest = await vi.waitFor(
-      async () => {
-        await t.gateway.ctx.tasks.runNow('fhir-bulk:render');
-        const res = await t.inject({ url: `${base}/$export-status/${exportId}`, headers: { 'x-api-key': key } });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json() as { output: { type: string; count: number }[] };
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+  it('marks a type it cannot render as failed, completes the export, and logs no row', async () => {
+    broken = true;
+    const { exportId, manifest } = await exportPatients();
     expect(manifest.output).toEqual([expect.objectContaining({ type: 'Patient', count: 1 })]);
     const exp = await findBulkExport(t.gateway.ctx.store.db, exportId);
     expect(exp?.parts).toEqual([expect.objectContaining({ type: 'Patient', renderFailed: true })]);

@@ -73,7 +73,7 @@ export class AuditLog {
   /** Bytes in the current file; read from disk before the first write. */
   private size: number | undefined;
   private handle: fs.FileHandle | undefined;
-  /** Lines recorded and not yet written; written together, so a busy agent makes one write per turn. */
+  /** Lines recorded and not yet written; written together, so a busy agent makes one write per window. */
   private pending: string[] = [];
   private pendingChars = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -125,7 +125,8 @@ export class AuditLog {
       this.onError(err);
     } finally {
       this.writing = undefined;
-      // Lines recorded while a failed write was being reported are tried with the next record.
+      // Lines recorded while a failed write was being reported are tried again after the window.
+      if (this.pending.length > 0) this.timer ??= setTimeout(() => this.startWrite(), WRITE_WINDOW_MS);
     }
   }
 

@@ -50,12 +50,12 @@ export class BackgroundTasks {
     return this.runOnce(state);
   }
 
-  /** No new runs start; runs in progress go on (see drain). */
   /** True once stop() was called: a long task run checks it between steps and ends early. */
   get stopping(): boolean {
     return this.stopped;
   }
 
+  /** No new runs start; runs in progress go on (see drain). */
   stop(): void {
     this.stopped = true;
     for (const state of this.tasks.values()) {

@@ -5,7 +5,7 @@
  */
 import { parseJsonOr } from './json-columns.js';
 import type { PageStorage } from './model.js';
-import type { Db } from './schema.js';
+import type { BulkExportRow, Db } from './schema.js';
 
 /** A type's NDJSON, rendered once its query ended: one stored content per result page, in page order. */
 export interface RenderedPart {
@@ -58,9 +58,7 @@ export async function insertBulkExport(db: Db, e: BulkExport): Promise<void> {
     .execute();
 }
 
-export async function findBulkExport(db: Db, id: string): Promise<BulkExport | undefined> {
-  const row = await db.selectFrom('bulk_exports').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
+function toBulkExport(row: BulkExportRow): BulkExport {
   return {
     id: row.id,
     integratorId: row.integrator_id,
@@ -72,6 +70,11 @@ export async function findBulkExport(db: Db, id: string): Promise<BulkExport | u
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   };
+}
+
+export async function findBulkExport(db: Db, id: string): Promise<BulkExport | undefined> {
+  const row = await db.selectFrom('bulk_exports').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toBulkExport(row);
 }
 
 /**
@@ -89,15 +92,15 @@ export async function replaceBulkExportParts(db: Db, id: string, expected: reado
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Exports still running and not expired, oldest first (the renderer's work list). */
-export async function listRunningBulkExports(db: Db, now: string, limit: number): Promise<BulkExport[]> {
-  const rows = await db.selectFrom('bulk_exports').select('id').where('status', '=', 'running').where('expires_at', '>', now).orderBy('created_at').limit(limit).execute();
-  const found: BulkExport[] = [];
-  for (const row of rows) {
-    const exp = await findBulkExport(db, row.id);
-    if (exp) found.push(exp);
-  }
-  return found;
+/**
+ * Exports still running and not expired, oldest first, after `after` (the last one of the previous call): the
+ * renderer walks them all, a page at a time, so a few long-waiting exports cannot hide the others.
+ */
+export async function listRunningBulkExports(db: Db, now: string, limit: number, after?: { createdAt: string; id: string }): Promise<BulkExport[]> {
+  let query = db.selectFrom('bulk_exports').selectAll().where('status', '=', 'running').where('expires_at', '>', now);
+  if (after !== undefined) query = query.where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)])]));
+  const rows = await query.orderBy('created_at').orderBy('id').limit(limit).execute();
+  return rows.map(toBulkExport);
 }
 
 /** Marks the export's files all ready (from running only: a cancel is never undone). */

@@ -312,6 +312,7 @@ export type RegisteredQueryRow = Selectable<RegisteredQueriesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type AuditRecordRow = Selectable<AuditRecordsTable>;
+export type BulkExportRow = Selectable<BulkExportsTable>;
 
 /** What every store function takes first: the database, or a transaction a caller opened. */
 export type Db = Kysely<Database> | Transaction<Database>;

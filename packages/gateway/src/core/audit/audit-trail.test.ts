@@ -21,11 +21,11 @@ describe('AuditTrail', () => {
     try {
       await migrateToLatest(store.db, store.engine);
       const trail = new AuditTrail(store, createLogger({ level: 'silent', name: 'test' }));
-      for (let n = 0; n < 300; n++) trail.record(record(n));
+      for (let n = 0; n < 1000; n++) trail.record(record(n));
       await trail.drain();
       const rows = await store.db.selectFrom('audit_records').select(['bytes', 'id']).execute();
-      expect(rows.map((r) => Number(r.bytes)).sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, n) => 100 + n));
-      expect(new Set(rows.map((r) => r.id)).size).toBe(300);
+      expect(rows.map((r) => Number(r.bytes)).sort((a, b) => a - b)).toEqual(Array.from({ length: 1000 }, (_, n) => 100 + n));
+      expect(new Set(rows.map((r) => r.id)).size).toBe(1000);
     } finally {
       await store.close();
     }

@@ -156,14 +156,31 @@ export async function cancelBulkExport(ctx: GatewayContext, caller: FhirCaller, 
   ctx.log.info({ siteId: exp.siteId, exportId: exp.id }, 'bulk export cancelled');
 }
 
-/** A rendered file (./render): each page's stored NDJSON, in order, as the store reads it. */
+/**
+ * A rendered file (./render): each page's stored NDJSON, in order, as the store reads it, each page only while
+ * the query's own page is still served (the NDJSON goes with the results it was built from).
+ */
 async function streamRendered(ctx: GatewayContext, query: Query, rendered: RenderedPart): Promise<AsyncIterable<Uint8Array>> {
   const content = ctx.store.pageContent.of(rendered.storage);
   // Checked before the first byte, so an expired result is a 404, not a cut-off stream.
-  if (query.resultsExpireAt !== null && query.resultsExpireAt <= isoNow(ctx.clock)) throw notFound('The export has expired.');
+  await requirePage(ctx, query, 1).catch(() => {
+    throw notFound('The export has expired.');
+  });
   return (async function* () {
-    for (let n = 1; n <= rendered.pageBytes.length; n++) yield* content.read({ queryId: query.id, pageNumber: n, attemptId: rendered.attemptId });
+    for (let n = 1; n <= rendered.pageBytes.length; n++) {
+      if (n > 1) await requirePage(ctx, query, n);
+      yield* content.read({ queryId: query.id, pageNumber: n, attemptId: rendered.attemptId });
+    }
   })();
+}
+
+/** A stored page's rows; an error names the type and the kind of failure only (a parser's message quotes the rows). */
+function parsePage(text: string, type: string): Record<string, unknown>[] {
+  try {
+    return JSON.parse(text) as Record<string, unknown>[];
+  } catch (err) {
+    throw new Error(`a stored page of ${type} could not be read (${err instanceof Error ? err.name : 'Error'})`);
+  }
 }
 
 /**
@@ -198,7 +215,7 @@ export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller
   return (async function* () {
     for (let n = 1; n <= pageCount; n++) {
       const page = n === 1 ? first : await requirePage(ctx, query, n);
-      const rows = JSON.parse((await readPageContent(ctx, query, page)).toString('utf8')) as Record<string, unknown>[];
+      const rows = parsePage((await readPageContent(ctx, query, page)).toString('utf8'), name);
       // Lines go out in pieces of about CHUNK_CHARS: a page's NDJSON is several times its row JSON.
       let text = '';
       for (const row of rows) {

@@ -51,6 +51,22 @@ async function changePart(ctx: GatewayContext, exp: BulkExport, index: number, c
 }
 
 /**
+ * Changes the part this attempt holds the claim of. Another instance changing another part of the same export
+ * in between is no reason to give up: the export is read again and the change applied to what it holds, as long
+ * as it still runs and the claim is still this attempt's. Resolves undefined when the claim is lost.
+ */
+async function changeClaimedPart(ctx: GatewayContext, exp: BulkExport, index: number, attemptId: string, change: (part: BulkExportPart) => BulkExportPart): Promise<BulkExport | undefined> {
+  let current: BulkExport | undefined = exp;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (current === undefined || current.status !== 'running' || current.parts[index]?.rendering?.attemptId !== attemptId) return undefined;
+    const changed = await changePart(ctx, current, index, change);
+    if (changed !== undefined) return changed;
+    current = await findBulkExport(ctx.store.db, exp.id);
+  }
+  return undefined;
+}
+
+/**
  * One page's resources as NDJSON, in pieces of about a batch of rows, a batch per turn: written as they come,
  * so no page's whole text is ever held (short-lived pieces are what the young generation collects cheaply).
  */
@@ -73,11 +89,11 @@ async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: numbe
   let exp = claimed;
   const part = exp.parts[index]!;
   const attemptId = part.rendering!.attemptId;
-  const site = await findSiteById(ctx.store.db, exp.siteId);
-  const kind = site && mappingForKind(site.practiceManagementName);
   const content = ctx.store.pageContent.primary;
   const pageBytes: number[] = [];
   try {
+    const site = await findSiteById(ctx.store.db, exp.siteId);
+    const kind = site && mappingForKind(site.practiceManagementName);
     if (!site || !kind) throw new Error('the site or its FHIR mapping is gone');
     const timeZone = site.timeZone ?? DEFAULT_TIME_ZONE;
     const build = (row: Record<string, unknown>) => exportResource(kind, part.type, row, timeZone);
@@ -87,25 +103,26 @@ async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: numbe
       const rows = JSON.parse((await readPageContent(ctx, query, page)).toString('utf8')) as Record<string, unknown>[];
       const lines = renderPage(rows, build, () => ctx.tasks.stopping);
       pageBytes.push(await content.write({ queryId: query.id, pageNumber: n, attemptId }, lines, MAX_RENDERED_PAGE_BYTES));
-      const renewed = await changePart(ctx, exp, index, (p) => ({ ...p, rendering: { attemptId, at: isoNow(ctx.clock) } }));
+      const renewed = await changeClaimedPart(ctx, exp, index, attemptId, (p) => ({ ...p, rendering: { attemptId, at: isoNow(ctx.clock) } }));
       if (renewed === undefined) throw new ClaimLost();
       exp = renewed;
     }
-    const done = await changePart(ctx, exp, index, ({ rendering: _claim, ...p }) => ({ ...p, rendered: { attemptId, storage: content.storage, pageBytes } }));
+    // Results forgotten meanwhile (their retention ran): what was written would outlive them. Given up instead.
+    const fresh = await findAnyQuery(ctx, query.id);
+    if (fresh === undefined || fresh.resultsExpireAt === null) throw new ClaimLost();
+    const done = await changeClaimedPart(ctx, exp, index, attemptId, ({ rendering: _claim, ...p }) => ({ ...p, rendered: { attemptId, storage: content.storage, pageBytes } }));
     if (done === undefined) throw new ClaimLost();
   } catch (err) {
     for (let n = 1; n <= pageBytes.length + 1; n++) await content.discard({ queryId: query.id, pageNumber: n, attemptId }).catch(() => undefined);
     if (err instanceof ClaimLost) return;
     if (err instanceof Stopping) {
       // The gateway stops: the type is handed back at once, for the next start (or another instance) to render.
-      const current = await findBulkExport(ctx.store.db, exp.id);
-      if (current?.parts[index]?.rendering?.attemptId === attemptId) await changePart(ctx, current, index, ({ rendering: _claim, ...p }) => p);
+      await changeClaimedPart(ctx, exp, index, attemptId, ({ rendering: _claim, ...p }) => p);
       return;
     }
     // The error, never a row: a parser's message can quote the page.
     ctx.log.error({ exportId: exp.id, siteId: exp.siteId, type: part.type, error: err instanceof Error ? err.name : 'Error' }, 'a bulk export file could not be rendered; it is built as it is read instead');
-    const current = await findBulkExport(ctx.store.db, exp.id);
-    if (current?.parts[index]?.rendering?.attemptId === attemptId) await changePart(ctx, current, index, ({ rendering: _claim, ...p }) => ({ ...p, renderFailed: true }));
+    await changeClaimedPart(ctx, exp, index, attemptId, ({ rendering: _claim, ...p }) => ({ ...p, renderFailed: true }));
   }
 }
 
@@ -117,13 +134,22 @@ class Stopping extends Error {
   override name = 'Stopping';
 }
 
+/** Where the walk over running exports goes on from: the last export a pass looked at. */
+export interface RenderCursor {
+  after?: { createdAt: string; id: string };
+}
+
 /**
- * One pass: marks exports whose files are all settled as ready, and renders the first type that waits for it
- * (one per pass: the task runs again at once while there is work). Resolves true when it rendered one.
+ * One pass over the next EXPORTS_PER_PASS running exports (from `cursor`, starting over after the last): marks
+ * those whose files are all settled as ready, and renders the first type that waits for it (one per pass: the
+ * task runs again at once while there is work). Resolves true when it rendered one.
  */
-export async function renderWaitingFiles(ctx: GatewayContext): Promise<boolean> {
+export async function renderWaitingFiles(ctx: GatewayContext, cursor: RenderCursor = {}): Promise<boolean> {
   const now = ctx.clock.now();
-  for (const exp of await listRunningBulkExports(ctx.store.db, now.toISOString(), EXPORTS_PER_PASS)) {
+  const running = await listRunningBulkExports(ctx.store.db, now.toISOString(), EXPORTS_PER_PASS, cursor.after);
+  const last = running.at(-1);
+  cursor.after = running.length < EXPORTS_PER_PASS || last === undefined ? undefined : { createdAt: last.createdAt, id: last.id };
+  for (const exp of running) {
     const queries = await Promise.all(exp.parts.map((p) => findAnyQuery(ctx, p.queryId)));
     if (exp.parts.every((p, i) => partSettled(p, queries[i]))) {
       await markBulkExportReady(ctx.store.db, exp.id);
@@ -144,12 +170,13 @@ export async function renderWaitingFiles(ctx: GatewayContext): Promise<boolean> 
 }
 
 export function bulkRenderTask(ctx: GatewayContext): BackgroundTask {
+  const cursor: RenderCursor = {};
   return {
     name: 'fhir-bulk:render',
     intervalMs: 500,
     async run() {
-      // A few files a pass at most; a stop ends the file being rendered at its next page.
-      for (let i = 0; i < 4 && !ctx.tasks.stopping && (await renderWaitingFiles(ctx)); i++);
+      // A few files a run at most; a stop ends the file being rendered at its next page.
+      for (let i = 0; i < 4 && !ctx.tasks.stopping && (await renderWaitingFiles(ctx, cursor)); i++);
     },
   };
 }
