@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@site-query-gateway/protocol/jobs.js';
 import { AuditLog, auditEntryOf, readAuditLog, type AuditLogEntry } from './audit-log.js';
 
@@ -80,5 +80,25 @@ describe('agent audit log', () => {
     for (let n = 10; n < 13; n++) log.record(entry(n));
     await log.flush();
     expect((await readAuditLog(file, 1)).map((e) => e.queryId)).toEqual(['q-12']);
+  });
+
+  it('is idle again once a window whose lines an earlier write took ends, so a stop completes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const log = new AuditLog(path.join(dir, 'window.jsonl'), { maxBytes: 1_000_000, files: 2 }, () => undefined);
+      log.record(entry(1));
+      const first = log.flush();
+      // Recorded while the first write is under way: it opens a window, and the write under way takes the line.
+      log.record(entry(2));
+      await first;
+      // The window ends with nothing left to write. A settled write left behind here once made a stop wait for ever.
+      vi.advanceTimersByTime(100);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(Reflect.get(log, 'writing')).toBeUndefined();
+      await log.close();
+      expect((await readAuditLog(path.join(dir, 'window.jsonl'), 2)).map((e) => e.queryId)).toEqual(['q-1', 'q-2']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

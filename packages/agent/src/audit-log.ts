@@ -107,10 +107,20 @@ export class AuditLog {
     this.handle = undefined;
   }
 
+  /**
+   * Starts writing what is queued, unless a write is under way (it takes what is queued before it ends) or
+   * nothing is. `writing` is cleared when the write ends, never before it is set: a write found nothing to do
+   * would otherwise leave a settled promise behind, and `flush` would wait on it for ever.
+   */
   private startWrite(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.writing ??= this.writePending();
+    if (this.writing !== undefined || this.pending.length === 0) return;
+    this.writing = this.writePending().finally(() => {
+      this.writing = undefined;
+      // Lines recorded while a failed write was being reported are tried again after the window.
+      if (this.pending.length > 0) this.timer ??= setTimeout(() => this.startWrite(), WRITE_WINDOW_MS);
+    });
   }
 
   private async writePending(): Promise<void> {
@@ -123,10 +133,6 @@ export class AuditLog {
       }
     } catch (err) {
       this.onError(err);
-    } finally {
-      this.writing = undefined;
-      // Lines recorded while a failed write was being reported are tried again after the window.
-      if (this.pending.length > 0) this.timer ??= setTimeout(() => this.startWrite(), WRITE_WINDOW_MS);
     }
   }
 
