@@ -93,7 +93,6 @@ describe('agent audit log', () => {
       await first;
       // The window ends with nothing left to write. A settled write left behind here once made a stop wait for ever.
       vi.advanceTimersByTime(100);
-      await new Promise((resolve) => setImmediate(resolve));
       expect(Reflect.get(log, 'writing')).toBeUndefined();
       await log.close();
       expect((await readAuditLog(path.join(dir, 'window.jsonl'), 2)).map((e) => e.queryId)).toEqual(['q-1', 'q-2']);
