@@ -11,6 +11,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetOldAuditRecords } from '@site-query-gateway/gateway/core/audit/audit-retention.js';
 import { fireDueRuns } from '@site-query-gateway/gateway/core/registered/scheduler.js';
+import type { AuditRecord } from '@site-query-gateway/gateway/store/model.js';
 import { findQuery } from '@site-query-gateway/gateway/store/queries.js';
 import type { Job } from '@site-query-gateway/protocol/jobs.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
@@ -24,24 +25,8 @@ const PARAMETER = 'Param-Value-0420';
 const FHIR_VALUE = 'Fhir-Family-5519';
 const DEVICE = 'front-desk-3';
 
-interface Record_ {
-  id: string;
-  at: string;
-  integratorId: string;
-  credentialKind: string;
-  credentialId: string;
-  surface: string;
-  siteId: string | null;
-  operation: string;
-  queryId: string | null;
-  sqlHash: string | null;
-  sqlSize: number | null;
-  fhirRequest: string | null;
-  outcome: string;
-  httpStatus: number | null;
-  rows: number | null;
-  bytes: number | null;
-}
+/** A record as the operator's API lists it: the store's record, as JSON. */
+type Record_ = AuditRecord;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

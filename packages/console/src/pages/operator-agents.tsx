@@ -7,6 +7,7 @@ import type { PageProps } from '../page-props.js';
 import { age, clockDrift } from '../time.js';
 import { Empty, ErrorNotice, Loading } from '../ui/notices.js';
 import { useLoad } from '../ui/use-load.js';
+import { RecordTable } from '../ui/record-table.js';
 
 export function OperatorAgentsPage({ session }: PageProps) {
   const sites = useLoad(async () => (await must(operatorClient(session).GET('/admin/sites'))).sites.filter((s) => s.availability === 'online'), []);
@@ -21,34 +22,21 @@ export function OperatorAgentsPage({ session }: PageProps) {
       <ErrorNotice error={sites.error} />
       {sites.data && sites.data.length === 0 ? <Empty>No agent is connected. Agents dial out to this gateway when a clinic runs site-agent run.</Empty> : null}
       {sites.data && sites.data.length > 0 ? (
-        <div class="table-scroll" tabIndex={0} role="region" aria-label="Connected agents">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Site</th>
-                <th scope="col">Agent version</th>
-                <th scope="col">Time zone</th>
-                <th scope="col">Last heartbeat</th>
-                <th scope="col">Clock drift</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sites.data.map((site) => (
-                <tr key={site.id}>
-                  <td>
-                    {site.name} <span class="muted">{site.practiceManagementSiteId}</span>
-                    <br />
-                    <code class="id">{site.id}</code>
-                  </td>
-                  <td>{site.linkVersion}</td>
-                  <td>{site.timeZone ?? 'not reported'}</td>
-                  <td>{age(site.heartbeatTimestampUTC)}</td>
-                  <td>{clockDrift(site.clientTimestampUTC, site.heartbeatTimestampUTC)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable label="Connected agents" columns={['Site', 'Agent version', 'Time zone', 'Last heartbeat', 'Clock drift']}>
+          {sites.data.map((site) => (
+            <tr key={site.id}>
+              <td>
+                {site.name} <span class="muted">{site.practiceManagementSiteId}</span>
+                <br />
+                <code class="id">{site.id}</code>
+              </td>
+              <td>{site.linkVersion}</td>
+              <td>{site.timeZone ?? 'not reported'}</td>
+              <td>{age(site.heartbeatTimestampUTC)}</td>
+              <td>{clockDrift(site.clientTimestampUTC, site.heartbeatTimestampUTC)}</td>
+            </tr>
+          ))}
+        </RecordTable>
       ) : null}
     </>
   );

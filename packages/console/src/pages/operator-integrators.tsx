@@ -9,6 +9,7 @@ import { shortTime } from '../time.js';
 import { ActionButton } from '../ui/action-button.js';
 import { Empty, ErrorNotice, Loading } from '../ui/notices.js';
 import { useLoad } from '../ui/use-load.js';
+import { Badge, RecordTable } from '../ui/record-table.js';
 
 export function OperatorIntegratorsPage({ session }: PageProps) {
   const api = operatorClient(session);
@@ -55,59 +56,46 @@ export function OperatorIntegratorsPage({ session }: PageProps) {
       <ErrorNotice error={list.error} />
       {list.data && list.data.length === 0 ? <Empty>No integrators yet. Create one above to issue its key.</Empty> : null}
       {list.data && list.data.length > 0 ? (
-        <div class="table-scroll" tabIndex={0} role="region" aria-label="Integrators">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">Key prefix</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((integrator) => (
-                <tr key={integrator.id}>
-                  <td>
-                    {integrator.name}
-                    <br />
-                    <code class="id">{integrator.id}</code>
-                  </td>
-                  <td>
-                    <span class={`badge ${integrator.status}`}>{integrator.status}</span>
-                  </td>
-                  <td>
-                    <code>{integrator.keyPrefix}</code>
-                  </td>
-                  <td>{shortTime(integrator.createdAt)}</td>
-                  <td>
-                    <ActionButton
-                      label={`New key for ${integrator.name}`}
-                      onError={setError}
-                      run={async () => {
-                        const rotated = await must(api.POST('/admin/integrators/{integratorId}/rotate-key', { params: { path: { integratorId: integrator.id } } }));
-                        setIssued({ name: rotated.integrator.name, key: rotated.apiKey });
-                        list.reload();
-                      }}
-                    >
-                      New key
-                    </ActionButton>{' '}
-                    {integrator.status === 'active' ? (
-                      <ActionButton label={`Disable ${integrator.name}`} onError={setError} run={() => must(api.POST('/admin/integrators/{integratorId}/disable', { params: { path: { integratorId: integrator.id } } })).then(list.reload)}>
-                        Disable
-                      </ActionButton>
-                    ) : (
-                      <ActionButton label={`Enable ${integrator.name}`} onError={setError} run={() => must(api.POST('/admin/integrators/{integratorId}/enable', { params: { path: { integratorId: integrator.id } } })).then(list.reload)}>
-                        Enable
-                      </ActionButton>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable label="Integrators" columns={['Name', 'Status', 'Key prefix', 'Created', 'Actions']}>
+          {list.data.map((integrator) => (
+            <tr key={integrator.id}>
+              <td>
+                {integrator.name}
+                <br />
+                <code class="id">{integrator.id}</code>
+              </td>
+              <td>
+                <Badge value={integrator.status} />
+              </td>
+              <td>
+                <code>{integrator.keyPrefix}</code>
+              </td>
+              <td>{shortTime(integrator.createdAt)}</td>
+              <td>
+                <ActionButton
+                  label={`New key for ${integrator.name}`}
+                  onError={setError}
+                  run={async () => {
+                    const rotated = await must(api.POST('/admin/integrators/{integratorId}/rotate-key', { params: { path: { integratorId: integrator.id } } }));
+                    setIssued({ name: rotated.integrator.name, key: rotated.apiKey });
+                    list.reload();
+                  }}
+                >
+                  New key
+                </ActionButton>{' '}
+                {integrator.status === 'active' ? (
+                  <ActionButton label={`Disable ${integrator.name}`} onError={setError} run={() => must(api.POST('/admin/integrators/{integratorId}/disable', { params: { path: { integratorId: integrator.id } } })).then(list.reload)}>
+                    Disable
+                  </ActionButton>
+                ) : (
+                  <ActionButton label={`Enable ${integrator.name}`} onError={setError} run={() => must(api.POST('/admin/integrators/{integratorId}/enable', { params: { path: { integratorId: integrator.id } } })).then(list.reload)}>
+                    Enable
+                  </ActionButton>
+                )}
+              </td>
+            </tr>
+          ))}
+        </RecordTable>
       ) : null}
     </>
   );

@@ -10,6 +10,7 @@ import { shortTime } from '../time.js';
 import { ActionButton } from '../ui/action-button.js';
 import { Empty, ErrorNotice, Loading } from '../ui/notices.js';
 import { useLoad } from '../ui/use-load.js';
+import { Badge, RecordTable, SiteIdentity } from '../ui/record-table.js';
 
 function Pairings({ session, siteId }: { session: PageProps['session']; siteId: string }) {
   const pairings = useLoad(async () => (await must(operatorClient(session).GET('/admin/sites/{siteId}/pairings', { params: { path: { siteId } } }))).pairings, [siteId]);
@@ -35,19 +36,13 @@ function SiteRow({ site, session, onChange, onError }: { site: Site; session: Pa
   return (
     <tr>
       <td>
-        <strong>{site.name}</strong>
-        <br />
-        <span class="muted">
-          {site.practiceManagementName} {site.practiceManagementSiteId}
-        </span>
-        <br />
-        <code class="id">{site.id}</code>
+        <SiteIdentity name={site.name} site={site} />
       </td>
       <td>
-        <span class={`badge ${site.status}`}>{site.status}</span>
+        <Badge value={site.status} />
       </td>
       <td>
-        <span class={`badge ${site.availability}`}>{site.availability}</span>
+        <Badge value={site.availability} />
       </td>
       <td>{site.authoritative ? 'yes' : 'no'}</td>
       <td>{site.linkVersion || '—'}</td>
@@ -93,25 +88,11 @@ export function OperatorSitesPage({ session }: PageProps) {
       <ErrorNotice error={sites.error} />
       {sites.data && sites.data.length === 0 ? <Empty>No site has registered yet. A clinic registers its site when it installs the agent (site-agent install).</Empty> : null}
       {sites.data && sites.data.length > 0 ? (
-        <div class="table-scroll" tabIndex={0} role="region" aria-label="Sites">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Site</th>
-                <th scope="col">Status</th>
-                <th scope="col">Availability</th>
-                <th scope="col">Authoritative</th>
-                <th scope="col">Agent</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sites.data.map((site) => (
-                <SiteRow key={site.id} site={site} session={session} onChange={sites.reload} onError={setError} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable label="Sites" columns={['Site', 'Status', 'Availability', 'Authoritative', 'Agent', 'Actions']}>
+          {sites.data.map((site) => (
+            <SiteRow key={site.id} site={site} session={session} onChange={sites.reload} onError={setError} />
+          ))}
+        </RecordTable>
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import type { PageProps } from '../page-props.js';
 import { ActionButton } from '../ui/action-button.js';
 import { Empty, ErrorNotice, Loading } from '../ui/notices.js';
 import { useLoad } from '../ui/use-load.js';
+import { Badge, RecordTable } from '../ui/record-table.js';
 
 type Endpoint = components['schemas']['WebhookEndpoint'];
 type Delivery = components['schemas']['WebhookDelivery'];
@@ -38,54 +39,39 @@ export function OperatorWebhooksPage({ session }: PageProps) {
       <ErrorNotice error={backlog.error} />
       {backlog.data && backlog.data.length === 0 ? <Empty>No integrator has a webhook endpoint yet. Integrators add them on their Webhooks page or through the API.</Empty> : null}
       {backlog.data && backlog.data.length > 0 ? (
-        <div class="table-scroll" tabIndex={0} role="region" aria-label="Webhook endpoints">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Endpoint</th>
-                <th scope="col">Status</th>
-                <th scope="col">Pending</th>
-                <th scope="col">Delivered</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Last failure</th>
-                <th scope="col">Actions</th>
+        <RecordTable label="Webhook endpoints" columns={['Endpoint', 'Status', 'Pending', 'Delivered', 'Failed', 'Last failure', 'Actions']}>
+          {backlog.data.map(({ endpoint, deliveries }) => {
+            const failed = deliveries.find((d) => d.status === 'failed' || d.lastError);
+            const path = { webhookId: endpoint.id };
+            return (
+              <tr key={endpoint.id}>
+                <td>
+                  {endpoint.url}
+                  <br />
+                  <span class="muted">integrator {endpoint.integratorId}</span>
+                </td>
+                <td>
+                  <Badge value={endpoint.status} />
+                </td>
+                <td class="num">{count(deliveries, 'pending')}</td>
+                <td class="num">{count(deliveries, 'delivered')}</td>
+                <td class="num">{count(deliveries, 'failed')}</td>
+                <td>{failed ? `${failed.lastStatusCode ? `HTTP ${failed.lastStatusCode} ` : ''}${failed.lastError ?? ''}` : '—'}</td>
+                <td>
+                  {endpoint.status === 'suspended' ? (
+                    <ActionButton label={`Re-enable ${endpoint.url}`} onError={setError} run={() => must(api.POST('/admin/webhooks/{webhookId}/enable', { params: { path } })).then(backlog.reload)}>
+                      Re-enable
+                    </ActionButton>
+                  ) : (
+                    <ActionButton label={`Suspend ${endpoint.url}`} onError={setError} run={() => must(api.POST('/admin/webhooks/{webhookId}/disable', { params: { path } })).then(backlog.reload)}>
+                      Suspend
+                    </ActionButton>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {backlog.data.map(({ endpoint, deliveries }) => {
-                const failed = deliveries.find((d) => d.status === 'failed' || d.lastError);
-                const path = { webhookId: endpoint.id };
-                return (
-                  <tr key={endpoint.id}>
-                    <td>
-                      {endpoint.url}
-                      <br />
-                      <span class="muted">integrator {endpoint.integratorId}</span>
-                    </td>
-                    <td>
-                      <span class={`badge ${endpoint.status}`}>{endpoint.status}</span>
-                    </td>
-                    <td class="num">{count(deliveries, 'pending')}</td>
-                    <td class="num">{count(deliveries, 'delivered')}</td>
-                    <td class="num">{count(deliveries, 'failed')}</td>
-                    <td>{failed ? `${failed.lastStatusCode ? `HTTP ${failed.lastStatusCode} ` : ''}${failed.lastError ?? ''}` : '—'}</td>
-                    <td>
-                      {endpoint.status === 'suspended' ? (
-                        <ActionButton label={`Re-enable ${endpoint.url}`} onError={setError} run={() => must(api.POST('/admin/webhooks/{webhookId}/enable', { params: { path } })).then(backlog.reload)}>
-                          Re-enable
-                        </ActionButton>
-                      ) : (
-                        <ActionButton label={`Suspend ${endpoint.url}`} onError={setError} run={() => must(api.POST('/admin/webhooks/{webhookId}/disable', { params: { path } })).then(backlog.reload)}>
-                          Suspend
-                        </ActionButton>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </RecordTable>
       ) : null}
     </>
   );

@@ -10,51 +10,32 @@ import type { PageProps } from '../page-props.js';
 import { age, clockDrift, shortTime } from '../time.js';
 import { Empty, ErrorNotice, Loading } from '../ui/notices.js';
 import { useLoad } from '../ui/use-load.js';
+import { Badge, RecordTable, SiteIdentity } from '../ui/record-table.js';
 
 const KINDS = ['Best Practice', 'Zedmed', 'D4w'];
 
 export function SiteRows({ sites }: { sites: Site[] }) {
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label="Sites">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Site</th>
-            <th scope="col">Availability</th>
-            <th scope="col">Last heartbeat</th>
-            <th scope="col">Agent version</th>
-            <th scope="col">Clock drift</th>
-            <th scope="col">Catalogues</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sites.map((site) => (
-            <tr key={site.id}>
-              <td>
-                <strong>{site.name || site.practiceMetadata.practiceName}</strong>
-                <br />
-                <span class="muted">
-                  {site.practiceManagementName} {site.practiceManagementSiteId}
-                </span>
-                <br />
-                <code class="id">{site.id}</code>
-              </td>
-              <td>
-                <span class={`badge ${site.availability}`}>{site.availability}</span>
-              </td>
-              <td>
-                {shortTime(site.heartbeatTimestampUTC)}
-                <br />
-                <span class="muted">{age(site.heartbeatTimestampUTC)}</span>
-              </td>
-              <td>{site.linkVersion || '—'}</td>
-              <td>{clockDrift(site.clientTimestampUTC, site.heartbeatTimestampUTC)}</td>
-              <td>{site.catalogue.map((c) => `${c.name}${c.isDefault ? ' (default)' : ''}`).join(', ') || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable label="Sites" columns={['Site', 'Availability', 'Last heartbeat', 'Agent version', 'Clock drift', 'Catalogues']}>
+      {sites.map((site) => (
+        <tr key={site.id}>
+          <td>
+            <SiteIdentity name={site.name || site.practiceMetadata.practiceName} site={site} />
+          </td>
+          <td>
+            <Badge value={site.availability} />
+          </td>
+          <td>
+            {shortTime(site.heartbeatTimestampUTC)}
+            <br />
+            <span class="muted">{age(site.heartbeatTimestampUTC)}</span>
+          </td>
+          <td>{site.linkVersion || '—'}</td>
+          <td>{clockDrift(site.clientTimestampUTC, site.heartbeatTimestampUTC)}</td>
+          <td>{site.catalogue.map((c) => `${c.name}${c.isDefault ? ' (default)' : ''}`).join(', ') || '—'}</td>
+        </tr>
+      ))}
+    </RecordTable>
   );
 }
 
