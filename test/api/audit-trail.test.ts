@@ -25,8 +25,6 @@ const PARAMETER = 'Param-Value-0420';
 const FHIR_VALUE = 'Fhir-Family-5519';
 const DEVICE = 'front-desk-3';
 
-/** A record as the operator's API lists it: the store's record, as JSON. */
-type Record_ = AuditRecord;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -48,13 +46,13 @@ describe('audit trail', () => {
     await t.gateway.ctx.audit.drain();
     return t.gateway.ctx.store.db.selectFrom('audit_records').selectAll().orderBy('at').execute();
   };
-  const listed = async (query = ''): Promise<Record_[]> => {
+  const listed = async (query = ''): Promise<AuditRecord[]> => {
     await t.gateway.ctx.audit.drain();
     const res = await admin(`/admin/audit?limit=1000${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { records: Record_[] }).records;
+    return (res.json() as { records: AuditRecord[] }).records;
   };
-  const only = async (operation: string, extra: (r: Record_) => boolean = () => true): Promise<Record_> => {
+  const only = async (operation: string, extra: (r: AuditRecord) => boolean = () => true): Promise<AuditRecord> => {
     const matching = (await listed()).filter((r) => r.operation === operation && extra(r));
     expect(matching, JSON.stringify(matching)).toHaveLength(1);
     return matching[0]!;
@@ -224,7 +222,7 @@ describe('audit trail', () => {
     let cursor: string | undefined;
     do {
       const res = await admin(`/admin/audit?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      const page = res.json() as { records: Record_[]; nextCursor?: string };
+      const page = res.json() as { records: AuditRecord[]; nextCursor?: string };
       seen.push(...page.records.map((r) => r.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -234,7 +232,7 @@ describe('audit trail', () => {
     const exported = await admin(`/admin/audit/export?siteId=${site.siteId}`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const lines = exported.body.trim().split('\n').map((line) => JSON.parse(line) as Record_);
+    const lines = exported.body.trim().split('\n').map((line) => JSON.parse(line) as AuditRecord);
     expect(lines.map((r) => r.id)).toEqual(all.map((r) => r.id));
   });
 
