@@ -212,6 +212,8 @@ describe.runIf(missing === undefined)('the packed agent, installed alone, over T
     expect(where('@site-query-gateway/protocol')).toBe(path.join('node_modules', '@site-query-gateway', 'agent', 'node_modules', '@site-query-gateway', 'protocol'));
     expect(where('@site-query-gateway/sqlite')).toBe(path.join('node_modules', '@site-query-gateway', 'agent', 'node_modules', '@site-query-gateway', 'sqlite'));
     for (const driver of ['better-sqlite3', 'pg', 'mysql2', 'node-firebird', 'mssql', 'ws', 'typebox']) expect(where(driver), driver).toBeDefined();
+    // A dependency the repository patches travels patched inside the tarball, not from the registry.
+    expect(where('node-firebird')).toBe(path.join('node_modules', '@site-query-gateway', 'agent', 'node_modules', 'node-firebird'));
     // npm's own view of the tree agrees: every dependency met, no gateway package.
     const listed = JSON.parse(execFileSync('npm', ['ls', '--all', '--json'], { cwd: installDir, encoding: 'utf8' })) as { dependencies?: Record<string, unknown>; problems?: string[] };
     expect(listed.problems ?? []).toEqual([]);

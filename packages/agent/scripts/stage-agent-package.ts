@@ -7,7 +7,9 @@
  * Why a staging copy: in a workspace, npm links those packages from the root's node_modules, and `npm pack`
  * of the agent leaves bundled workspace links out (the tarball then names dependencies no registry has).
  * Their own registry dependencies (typebox, better-sqlite3) are added to the staged agent's, so npm
- * installs them at the top of the clinic's tree, where the bundled copies find them.
+ * installs them at the top of the clinic's tree, where the bundled copies find them. A registry dependency
+ * the repository patches (a file in patches/, applied by patch-package after every install) is bundled as
+ * installed here, so the clinic runs the fixed copy rather than the registry's.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -123,6 +125,32 @@ export function stagedAgentManifest(agent: Manifest, bundled: Manifest[], extraF
   };
 }
 
+/**
+ * The registry packages the repository patches, from patches/ (patch-package names a file
+ * `<name>+<version>.patch`, a scope's slash written as `+`), by name with the version each patch is for.
+ */
+export function patchedPackages(repoRoot: string): Map<string, string> {
+  const patched = new Map<string, string>();
+  const dir = path.join(repoRoot, 'patches');
+  if (!fs.existsSync(dir)) return patched;
+  for (const file of fs.readdirSync(dir)) {
+    const match = /^(@[^+]+\+[^+]+|[^@+][^+]*)\+([^+]+)\.patch$/.exec(file);
+    if (!match) throw new StagingError(`patches/${file} is not named <package>+<version>.patch`);
+    patched.set(match[1]!.replace('+', '/'), match[2]!);
+  }
+  return patched;
+}
+
+/** Copies an installed registry package whole (it has no dependencies of its own to resolve), checking its version. */
+function bundleInstalledPackage(repoRoot: string, stageDir: string, name: string, version: string): Manifest {
+  const installed = path.join(repoRoot, 'node_modules', ...name.split('/'));
+  const manifest = readManifest(installed);
+  if (manifest.version !== version) throw new StagingError(`patches/ fixes ${name}@${version} but ${manifest.version} is installed: update the patch`);
+  if (Object.keys(manifest.dependencies ?? {}).length > 0) throw new StagingError(`${name} has dependencies of its own: bundling it patched needs them bundled too`);
+  fs.cpSync(installed, path.join(stageDir, 'node_modules', ...name.split('/')), { recursive: true });
+  return manifest;
+}
+
 function copyFiles(fromDir: string, toDir: string, files: string[]): void {
   for (const file of files) {
     const target = path.join(toDir, file);
@@ -173,6 +201,13 @@ export function stageAgentPackage(repoRoot: string, stageDir: string, agentName:
     writeManifest(target, { ...pkg.manifest, exports: withoutSourceCondition(pkg.manifest.exports) });
     bundled.push(pkg.manifest);
   }
-  writeManifest(stageDir, stagedAgentManifest(agent.manifest, bundled, Object.keys(extraFiles)));
+  const manifest = stagedAgentManifest(agent.manifest, bundled, Object.keys(extraFiles));
+  for (const [name, version] of patchedPackages(repoRoot)) {
+    if (manifest.dependencies?.[name] === undefined) continue;
+    bundleInstalledPackage(repoRoot, stageDir, name, version);
+    manifest.bundleDependencies = [...(manifest.bundleDependencies ?? []), name];
+    bundledNames.push(name);
+  }
+  writeManifest(stageDir, manifest);
   return { dir: stageDir, bundled: bundledNames };
 }
