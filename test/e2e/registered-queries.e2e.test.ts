@@ -99,8 +99,9 @@ describe('registered queries with a real agent', () => {
     const port = new URL(gw.url).port;
     const dataDir = gw.dataDir;
     await gw.stop();
-    // allow-fixed-wait: no gateway runs for longer than two run periods (the scenario). The restarted gateway fires
-    // the latest slot that came due, late; only a slot due before that one is missed, so one period could miss none.
+    // The restarted gateway fires the latest slot that came due, late; only a slot due before that one is missed,
+    // so a gateway down for one period could miss none.
+    // allow-fixed-wait: no gateway runs for longer than two run periods (the scenario).
     await new Promise((r) => setTimeout(r, 2 * FREQUENCY * 1000 + 500));
     gw = await startGatewayProcess({ ...env, PORT: port }, dataDir);
     const restartedAt = Date.now();
