@@ -27,6 +27,7 @@ import { forgetQueryResults } from '../queries/forget.js';
 import { MAX_TIME_IN_QUEUE, normaliseCommand } from '../queries/input.js';
 import { findAnyQuery } from '../queries/lookup.js';
 import { readPageContent, requirePage } from '../queries/pages.js';
+import { pageRowBatches } from './page-row-batches.js';
 import { partSettled } from './render.js';
 
 /** The file of an export's failures, beside one file per resource type. */
@@ -174,15 +175,6 @@ async function streamRendered(ctx: GatewayContext, query: Query, rendered: Rende
   })();
 }
 
-/** A stored page's rows; an error names the type and the kind of failure only (a parser's message quotes the rows). */
-function parsePage(text: string, type: string): Record<string, unknown>[] {
-  try {
-    return JSON.parse(text) as Record<string, unknown>[];
-  } catch (err) {
-    throw new Error(`a stored page of ${type} could not be read (${err instanceof Error ? err.name : 'Error'})`);
-  }
-}
-
 /**
  * One output file of a complete export as NDJSON: as rendered (./render), or built from the rows a page at a
  * time. Throws (404) before the first chunk when there is no such file; a failure later ends the stream.
@@ -215,14 +207,15 @@ export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller
   return (async function* () {
     for (let n = 1; n <= pageCount; n++) {
       const page = n === 1 ? first : await requirePage(ctx, query, n);
-      const rows = parsePage((await readPageContent(ctx, query, page)).toString('utf8'), name);
       // Lines go out in pieces of about CHUNK_CHARS: a page's NDJSON is several times its row JSON.
       let text = '';
-      for (const row of rows) {
-        text += `${JSON.stringify(exportResource(kind, name, row, timeZone))}\n`;
-        if (text.length >= CHUNK_CHARS) {
-          yield text;
-          text = '';
+      for (const rows of pageRowBatches((await readPageContent(ctx, query, page)).toString('utf8'), name)) {
+        for (const row of rows) {
+          text += `${JSON.stringify(exportResource(kind, name, row, timeZone))}\n`;
+          if (text.length >= CHUNK_CHARS) {
+            yield text;
+            text = '';
+          }
         }
       }
       if (text !== '') yield text;

@@ -26,11 +26,10 @@ import { isoNow } from '../clock.js';
 import type { GatewayContext } from '../context.js';
 import { findAnyQuery } from '../queries/lookup.js';
 import { readPageContent, requirePage } from '../queries/pages.js';
+import { pageRowBatches } from './page-row-batches.js';
 
 /** A claim not renewed for this long belongs to a gateway that stopped: another may take the type. */
 export const CLAIM_STALE_MS = 60_000;
-/** Rows built between two turns of the event loop. */
-const ROWS_PER_TURN = 200;
 /** Running exports looked at per pass. */
 const EXPORTS_PER_PASS = 50;
 /** A rendered page may be this large (a page of rows is at most 64 MiB; its resources are a few times that). */
@@ -70,13 +69,14 @@ async function changeClaimedPart(ctx: GatewayContext, exp: BulkExport, index: nu
  * One page's resources as NDJSON, in pieces of about a batch of rows, a batch per turn: written as they come,
  * so no page's whole text is ever held (short-lived pieces are what the young generation collects cheaply).
  */
-async function* renderPage(rows: readonly Record<string, unknown>[], build: (row: Record<string, unknown>) => unknown, stopping: () => boolean): AsyncGenerator<Buffer> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
-    if (start > 0) await nextTurn();
+async function* renderPage(rowBatches: Iterable<Record<string, unknown>[]>, build: (row: Record<string, unknown>) => unknown, stopping: () => boolean): AsyncGenerator<Buffer> {
+  let first = true;
+  for (const rows of rowBatches) {
+    if (!first) await nextTurn();
+    first = false;
     if (stopping()) throw new Stopping();
-    const end = Math.min(rows.length, start + ROWS_PER_TURN);
     let text = '';
-    for (let i = start; i < end; i++) text += `${JSON.stringify(build(rows[i]!))}\n`;
+    for (const row of rows) text += `${JSON.stringify(build(row))}\n`;
     yield Buffer.from(text, 'utf8');
   }
 }
@@ -100,7 +100,7 @@ async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: numbe
     const pageCount = Math.max(1, query.pageCount ?? 1);
     for (let n = 1; n <= pageCount; n++) {
       const page = await requirePage(ctx, query, n);
-      const rows = JSON.parse((await readPageContent(ctx, query, page)).toString('utf8')) as Record<string, unknown>[];
+      const rows = pageRowBatches((await readPageContent(ctx, query, page)).toString('utf8'), part.type);
       const lines = renderPage(rows, build, () => ctx.tasks.stopping);
       pageBytes.push(await content.write({ queryId: query.id, pageNumber: n, attemptId }, lines, MAX_RENDERED_PAGE_BYTES));
       const renewed = await changeClaimedPart(ctx, exp, index, attemptId, (p) => ({ ...p, rendering: { attemptId, at: isoNow(ctx.clock) } }));
