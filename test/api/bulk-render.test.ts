@@ -2,14 +2,18 @@
  * The bulk export's renderer with a scripted agent: a type's file is rendered before the manifest and served
  * as stored until its query's results are forgotten (then 404); a type whose stored rows cannot be built into
  * resources is marked as failed (the export still completes), and the gateway's log names the type and the
- * kind of error but quotes nothing of the rows. Rendering at scale is covered in test/e2e/fhir-bulk.e2e.test.ts.
+ * kind of error but quotes nothing of the rows. A type another instance is rendering is left to it until its
+ * claim goes stale, then taken over; two passes at once render a type once. Rendering at scale is covered in
+ * test/e2e/fhir-bulk.e2e.test.ts.
  */
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@site-query-gateway/gateway/log.js';
 import { forgetQueryResults } from '@site-query-gateway/gateway/core/queries/forget.js';
-import { findBulkExport } from '@site-query-gateway/gateway/store/bulk-exports.js';
+import { CLAIM_STALE_MS, renderWaitingFiles } from '@site-query-gateway/gateway/core/fhir-bulk/render.js';
+import { findAnyQuery } from '@site-query-gateway/gateway/core/queries/lookup.js';
+import { findBulkExport, replaceBulkExportParts } from '@site-query-gateway/gateway/store/bulk-exports.js';
 import type { Job } from '@site-query-gateway/protocol/jobs.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
 import { startTestGateway, type TestGateway, type TestSite } from '../helpers/gateway.js';
@@ -51,6 +55,17 @@ describe('bulk export rendering', () => {
     );
     return { exportId, manifest };
   };
+
+  /** Kicks off a Patient export without running the renderer, and waits for its query to succeed. */
+  const exportWaitingForRender = async () => {
+    const kickOff = await t.inject({ url: `${base()}/Patient/$export?_type=Patient`, headers: { 'x-api-key': key, prefer: 'respond-async', accept: 'application/fhir+json' } });
+    expect(kickOff.statusCode, kickOff.body).toBe(202);
+    const exportId = String(kickOff.headers['content-location']).split('/').pop()!;
+    const exp = (await findBulkExport(t.gateway.ctx.store.db, exportId))!;
+    await vi.waitFor(async () => expect((await findAnyQuery(t.gateway.ctx, exp.parts[0]!.queryId))?.status).toBe('successful'), { timeout: 10_000, interval: 20 });
+    return exp;
+  };
+  const statusOf = async (exportId: string) => (await t.inject({ url: `${base()}/$export-status/${exportId}`, headers: { 'x-api-key': key } })).statusCode;
 
   beforeAll(async () => {
     t = await startTestGateway({ port: 0 }, undefined, logged.log);
@@ -101,5 +116,38 @@ describe('bulk export rendering', () => {
     expect(log).toContain('a bulk export file could not be rendered');
     expect(log).toContain('SyntaxError');
     expect(log).not.toContain(ROW_SECRET);
+  });
+
+  it("leaves a type another instance is rendering to it, and takes it over once that claim is stale", async () => {
+    broken = false;
+    const exp = await exportWaitingForRender();
+    const at = (msAgo: number) => new Date(t.gateway.ctx.clock.now().getTime() - msAgo).toISOString();
+    const claimed = exp.parts.map((p) => ({ ...p, rendering: { attemptId: 'another-instance', at: at(1_000) } }));
+    expect(await replaceBulkExportParts(t.gateway.ctx.store.db, exp.id, exp.parts, claimed)).toBe(true);
+    await t.gateway.ctx.tasks.runNow('fhir-bulk:render');
+    expect((await findBulkExport(t.gateway.ctx.store.db, exp.id))!.parts[0]).toEqual(claimed[0]);
+    expect(await statusOf(exp.id)).toBe(202);
+
+    // The other instance stopped writing pages: its claim is stale and this one renders the type.
+    const stale = claimed.map((p) => ({ ...p, rendering: { attemptId: 'another-instance', at: at(CLAIM_STALE_MS + 1_000) } }));
+    expect(await replaceBulkExportParts(t.gateway.ctx.store.db, exp.id, claimed, stale)).toBe(true);
+    await t.gateway.ctx.tasks.runNow('fhir-bulk:render');
+    const part = (await findBulkExport(t.gateway.ctx.store.db, exp.id))!.parts[0]!;
+    expect(part.rendering).toBeUndefined();
+    expect(part.rendered?.attemptId).not.toBe('another-instance');
+    expect(part.rendered?.pageBytes).toHaveLength(1);
+    expect(await statusOf(exp.id)).toBe(200);
+  });
+
+  it('renders a type once when two passes run at once', async () => {
+    broken = false;
+    const exp = await exportWaitingForRender();
+    const rendered = await Promise.all([renderWaitingFiles(t.gateway.ctx), renderWaitingFiles(t.gateway.ctx)]);
+    expect(rendered.filter(Boolean)).toHaveLength(1);
+    const part = (await findBulkExport(t.gateway.ctx.store.db, exp.id))!.parts[0]!;
+    expect(part.rendered?.pageBytes).toHaveLength(1);
+    expect(part.rendering).toBeUndefined();
+    await t.gateway.ctx.tasks.runNow('fhir-bulk:render');
+    expect(await statusOf(exp.id)).toBe(200);
   });
 });
