@@ -209,7 +209,7 @@ export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller
       const page = n === 1 ? first : await requirePage(ctx, query, n);
       // Lines go out in pieces of about CHUNK_CHARS: a page's NDJSON is several times its row JSON.
       let text = '';
-      for (const rows of pageRowBatches((await readPageContent(ctx, query, page)).toString('utf8'), name)) {
+      for (const rows of pageRowBatches(await readPageContent(ctx, query, page), name)) {
         for (const row of rows) {
           text += `${JSON.stringify(exportResource(kind, name, row, timeZone))}\n`;
           if (text.length >= CHUNK_CHARS) {

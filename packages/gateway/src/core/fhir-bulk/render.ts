@@ -100,7 +100,7 @@ async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: numbe
     const pageCount = Math.max(1, query.pageCount ?? 1);
     for (let n = 1; n <= pageCount; n++) {
       const page = await requirePage(ctx, query, n);
-      const rows = pageRowBatches((await readPageContent(ctx, query, page)).toString('utf8'), part.type);
+      const rows = pageRowBatches(await readPageContent(ctx, query, page), part.type);
       const lines = renderPage(rows, build, () => ctx.tasks.stopping);
       pageBytes.push(await content.write({ queryId: query.id, pageNumber: n, attemptId }, lines, MAX_RENDERED_PAGE_BYTES));
       const renewed = await changeClaimedPart(ctx, exp, index, attemptId, (p) => ({ ...p, rendering: { attemptId, at: isoNow(ctx.clock) } }));
