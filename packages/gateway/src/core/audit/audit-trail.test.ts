@@ -1,9 +1,16 @@
 /**
  * The audit trail's writer: records queued in one window are all written, several transactions' worth
- * included, and none is written twice.
+ * included, and none is written twice; while the store does not answer (a PostgreSQL table locked by another
+ * session) it keeps no more than its limit waiting, drops the rest and says so in the log.
  */
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../log.js';
+import { PG_URL, serviceAvailable } from '../../../../../test/helpers/services.js';
+import { createLogger, type Logger } from '../../log.js';
 import { openStore } from '../../store/db.js';
 import { migrateToLatest } from '../../store/migrate.js';
 import { AuditTrail, type NewAuditRecord } from './audit-trail.js';
@@ -40,6 +47,42 @@ describe('AuditTrail', () => {
       await trail.drain();
       expect(await store.db.selectFrom('audit_records').selectAll().execute()).toEqual([]);
     } finally {
+      await store.close();
+    }
+  });
+});
+
+const pgAvailable = await serviceAvailable('PostgreSQL', PG_URL);
+describe.runIf(pgAvailable)('AuditTrail on a store that stops answering', () => {
+  it('keeps at most its limit waiting, drops the rest, says so in the log, and writes what it kept once the store answers', async () => {
+    const schema = `audit_trail_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const store = await openStore(PG_URL, { schema, poolSize: 2 });
+    const blocker = new pg.Client({ connectionString: PG_URL });
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    try {
+      await migrateToLatest(store.db, store.engine);
+      await blocker.connect();
+      await blocker.query('begin');
+      await blocker.query(`lock table "${schema}".audit_records in access exclusive mode`);
+      const trail = new AuditTrail(store, pino({ level: 'info' }, sink) as unknown as Logger, true, 100);
+      for (let n = 0; n < 150; n++) trail.record(record(n));
+      expect(lines.join('')).toContain('new audit records are dropped until it does');
+      const drained = trail.drain();
+      await blocker.query('commit');
+      await drained;
+      const rows = await store.db.selectFrom('audit_records').select('bytes').execute();
+      expect(rows.map((r) => Number(r.bytes)).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, n) => 100 + n));
+      const counted = lines.map((line) => JSON.parse(line) as { msg: string; dropped?: number }).find((line) => line.dropped !== undefined);
+      expect(counted).toMatchObject({ dropped: 50, msg: 'audit records were dropped while the audit trail could not keep up with the store' });
+    } finally {
+      await blocker.end().catch(() => undefined);
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(store.db);
       await store.close();
     }
   });

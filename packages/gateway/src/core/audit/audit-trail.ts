@@ -7,7 +7,9 @@
  * the thread, and a busy second's records in one transaction would hold every request for milliseconds. A
  * failed batch is written again record by record, so one bad record cannot lose the others; a record that
  * still fails is logged (without its content) and never fails the request it describes. At shutdown `drain`
- * writes what waits.
+ * writes what waits. A store that stops answering must not take the gateway's memory with it: past
+ * MAX_PENDING waiting records, new ones are dropped, said in the log when it starts and counted once the
+ * writes catch up.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { v7 as timeOrderedUuid } from 'uuid';
@@ -20,6 +22,8 @@ import type { AuditRecord } from '../../store/model.js';
 const WINDOW_MS = 200;
 /** Records per transaction. */
 const WRITE_BATCH = 64;
+/** Records waiting to be written at most (a few hundred bytes each). */
+export const MAX_PENDING = 100_000;
 
 export type NewAuditRecord = Omit<AuditRecord, 'id'>;
 export type { AuditCredentialKind, AuditSurface } from '../../store/model.js';
@@ -28,17 +32,24 @@ export class AuditTrail {
   private pending: AuditRecord[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
+  /** Records dropped since the queue was last full. */
+  private dropped = 0;
 
   constructor(
     private readonly store: Store,
     private readonly log: Logger,
     /** False when the operator turned the trail off (GATEWAY_AUDIT_TRAIL=off): records are dropped. */
     private readonly enabled = true,
+    private readonly maxPending = MAX_PENDING,
   ) {}
 
   /** Queues one record; never throws and never waits for the write. */
   record(entry: NewAuditRecord): void {
     if (!this.enabled) return;
+    if (this.pending.length >= this.maxPending) {
+      if (this.dropped++ === 0) this.log.error({ waiting: this.pending.length }, 'the audit trail cannot keep up with the store: new audit records are dropped until it does');
+      return;
+    }
     const record = entry as AuditRecord;
     // Time-ordered, so a record lands at the end of the primary key's index instead of on a random page of it.
     record.id = timeOrderedUuid();
@@ -61,6 +72,10 @@ export class AuditTrail {
   private async writePending(): Promise<void> {
     while (this.pending.length > 0) {
       await this.write(this.pending.splice(0, WRITE_BATCH));
+      if (this.dropped > 0 && this.pending.length < this.maxPending) {
+        this.log.error({ dropped: this.dropped }, 'audit records were dropped while the audit trail could not keep up with the store');
+        this.dropped = 0;
+      }
       if (this.pending.length > 0) await nextTurn();
     }
   }
