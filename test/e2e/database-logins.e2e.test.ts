@@ -18,7 +18,7 @@ import { MysqlDriver } from '@site-query-gateway/agent/drivers/mysql/mysql.js';
 import { PostgresDriver } from '@site-query-gateway/agent/drivers/postgres/postgres.js';
 import type { ExecutionMode } from '@site-query-gateway/protocol/sql-command.js';
 import { blocksTestedBy, substitute, takeBlock } from '../helpers/doc-blocks.js';
-import { MYSQL_URL, PG_URL, firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../helpers/services.js';
+import { MYSQL_URL, PG_URL, firebirdDatabaseUrl, firebirdStatements, firebirdTestUrl, serviceAvailable } from '../helpers/services.js';
 
 const THIS_TEST = 'test/e2e/database-logins.e2e.test.ts';
 const blocks = blocksTestedBy('docs/clinic.md', THIS_TEST);
@@ -226,14 +226,7 @@ describe.runIf(firebirdAvailable)('the Firebird login of docs/clinic.md', () => 
   const names = (text: string): string => substitute(text, [[/\bSITE_AGENT\b/g, user], [/'change-me'/g, `'${PASSWORD}'`]]);
   const options = Firebird.parseConnectionUri(adminUrl);
 
-  async function asSysdba(statements: string[]): Promise<void> {
-    const db = await Firebird.attachAsync(options);
-    try {
-      for (const statement of statements) await db.queryAsync(statement, []);
-    } finally {
-      await db.detachAsync();
-    }
-  }
+  const asSysdba = (statements: string[]) => firebirdStatements(adminUrl, statements);
 
   beforeAll(async () => {
     const db = await Firebird.createAsync(options);

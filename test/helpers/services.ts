@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { posix } from 'node:path';
+import Firebird from 'node-firebird';
 import pg from 'pg';
 
 export const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,5 +71,15 @@ export async function pgAdmin(statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
+  }
+}
+
+/** Runs statements one after the other on one attachment to the Firebird database of `url` (as its user, SYSDBA in tests). */
+export async function firebirdStatements(url: string, statements: readonly string[]): Promise<void> {
+  const db = await Firebird.attachAsync(Firebird.parseConnectionUri(url));
+  try {
+    for (const statement of statements) await db.queryAsync(statement, []);
+  } finally {
+    await db.detachAsync();
   }
 }

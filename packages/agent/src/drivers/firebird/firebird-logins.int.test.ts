@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import Firebird from 'node-firebird';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firebirdDatabaseUrl, firebirdTestUrl, serviceAvailable } from '../../../../../test/helpers/services.js';
+import { firebirdDatabaseUrl, firebirdStatements, firebirdTestUrl, serviceAvailable } from '../../../../../test/helpers/services.js';
 import { FirebirdDriver } from './firebird.js';
 
 const BASE = firebirdTestUrl();
@@ -22,14 +22,7 @@ describe.runIf(available)('Firebird logins', () => {
   const options = Firebird.parseConnectionUri(adminUrl);
   const logins = Array.from({ length: LOGINS }, (_, i) => ({ user: `SALT_${suffix}_${i}`, password: `Pw-${randomBytes(9).toString('base64url')}` }));
 
-  async function asSysdba(statements: string[]): Promise<void> {
-    const db = await Firebird.attachAsync(options);
-    try {
-      for (const statement of statements) await db.queryAsync(statement, []);
-    } finally {
-      await db.detachAsync();
-    }
-  }
+  const asSysdba = (statements: string[]) => firebirdStatements(adminUrl, statements);
 
   beforeAll(async () => {
     const db = await Firebird.createAsync(options);
