@@ -2,8 +2,9 @@
 /**
  * `npm run pack:agent`: writes the one tarball a clinic installs (`npm install ./site-query-gateway-agent-<version>.tgz`),
  * with the agent's workspace packages inside it and nothing of the gateway (docs/clinic.md). Runs after a
- * build of the agent's packages alone (the npm script's `tsc -b packages/agent`: the gateway and its console are
- * no part of the agent, and rebuilding them would rewrite files a running gateway serves); prints the tarball's path on stdout and its figures on stderr.
+ * build of the agent's packages alone (the npm script's `tsc -b packages/agent`: the gateway and its console
+ * are no part of the agent, and rebuilding them would rewrite files a running gateway serves); prints the
+ * tarball's path on stdout and its figures on stderr.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
