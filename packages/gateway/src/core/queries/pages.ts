@@ -16,7 +16,7 @@ import { isFinalStatus } from '@site-query-gateway/protocol/query-status.js';
 import type { OutputParameter } from '@site-query-gateway/protocol/sql-command.js';
 import type { PageRange, Query, ResultPage } from '../../store/model.js';
 import { PageContentTooLarge, type PageContentKey, type PageContentStore, type PageReader } from '../../store/page-content/page-content-store.js';
-import { DecodedSizeMeter, PageContentCorrupt, decodedChunks, decodingReader } from '../../store/page-content/page-decoding.js';
+import { DecodedSizeMeter, PageContentCorrupt, decodingReader } from '../../store/page-content/page-decoding.js';
 import { findQuery, touchQuery } from '../../store/queries.js';
 import { claimPage, completePage, findPage, releasePage } from '../../store/result-pages.js';
 import { isoNow } from '../clock.js';
@@ -196,21 +196,26 @@ export async function requirePage(ctx: GatewayContext, query: Query, pageNumber:
   return page;
 }
 
-/** A page's JSON text, chunk by chunk (one chunk in memory at a time). */
-async function* streamPageContent(ctx: GatewayContext, query: Query, page: ResultPage): AsyncGenerator<Uint8Array> {
-  if (page.storage === 'inline') {
-    if (query.inlineResult !== null) yield Buffer.from(query.inlineResult, 'utf8');
-    return;
-  }
-  const stored = ctx.store.pageContent.of(page.storage).read(page);
-  yield* page.encoding ? decodedChunks(stored, page.encoding) : stored;
-}
-
-/** A whole page: an immediate or registered result under 64 KiB, or one the FHIR facade parses (at most 8 MB). */
+/**
+ * A whole page: an immediate or registered result under 64 KiB, one the FHIR facade parses (at most 8 MB), a
+ * bulk export's. Read into one buffer of the page's recorded size (and a byte more, so a longer content shows),
+ * rather than gathered from the store's chunks: a bulk export reads every page of a clinic, and each chunk
+ * would wait as garbage for a collection.
+ */
 export async function readPageContent(ctx: GatewayContext, query: Query, page: ResultPage): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  for await (const chunk of streamPageContent(ctx, query, page)) parts.push(chunk);
-  return Buffer.concat(parts);
+  const reader = await openPageContent(ctx, query, page);
+  try {
+    const bytes = Buffer.allocUnsafe(page.size + 1);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const n = await reader.read(bytes.subarray(filled));
+      if (n === 0) break;
+      filled += n;
+    }
+    return bytes.subarray(0, filled);
+  } finally {
+    await reader.close();
+  }
 }
 
 export type { PageReader };

@@ -143,8 +143,3 @@ export function decodingReader(stored: PageReader, encoding: PageEncoding): Page
     },
   };
 }
-
-/** The text of a compressed page from its stored chunks. */
-export async function* decodedChunks(stored: AsyncIterable<Uint8Array>, encoding: PageEncoding): AsyncGenerator<Uint8Array> {
-  yield* Readable.from(stored).pipe(decoderFor(encoding)) as AsyncIterable<Uint8Array>;
-}
