@@ -13,6 +13,7 @@ import type { Logger } from '@site-query-gateway/gateway/log.js';
 import { forgetQueryResults } from '@site-query-gateway/gateway/core/queries/forget.js';
 import { CLAIM_STALE_MS, renderWaitingFiles } from '@site-query-gateway/gateway/core/fhir-bulk/render.js';
 import { findAnyQuery } from '@site-query-gateway/gateway/core/queries/lookup.js';
+import { listAuditRecords } from '@site-query-gateway/gateway/store/audit-records.js';
 import { findBulkExport, replaceBulkExportParts } from '@site-query-gateway/gateway/store/bulk-exports.js';
 import type { Job } from '@site-query-gateway/protocol/jobs.js';
 import { FakeAgent } from '../helpers/fake-agent.js';
@@ -98,6 +99,16 @@ describe('bulk export rendering', () => {
     const read = await t.inject({ url: file, headers: { 'x-api-key': key } });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.body.trim().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([expect.objectContaining({ resourceType: 'Patient', id: '7', birthDate: '1980-02-03' })]);
+    expect(read.headers['content-type']).toBe('application/fhir+ndjson');
+    expect(read.headers['content-length']).toBe(String(Buffer.byteLength(read.body)));
+    // Written outside Fastify's reply, the file is on the audit trail all the same, with its bytes.
+    await vi.waitFor(async () => {
+      await t.gateway.ctx.audit.drain();
+      const records = await listAuditRecords(t.gateway.ctx.store.db, { siteId: site.siteId }, 1000);
+      expect(records.filter((r) => r.operation === 'fhir.exportFile' && r.fhirRequest === 'GET $export-output/Patient.ndjson')).toEqual([
+        expect.objectContaining({ outcome: 'ok', httpStatus: 200, bytes: Buffer.byteLength(read.body) }),
+      ]);
+    }, { timeout: 5_000, interval: 20 });
     // The retention sweep forgets the query's results, the NDJSON built from them with them.
     await forgetQueryResults(t.gateway.ctx.store, part.queryId);
     expect((await t.inject({ url: file, headers: { 'x-api-key': key } })).statusCode).toBe(404);

@@ -7,7 +7,7 @@
  * writes it later. Requests of
  * any other route carry no record and cost one property check.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isoNow } from '../core/clock.js';
 import type { GatewayContext } from '../core/context.js';
 import type { AuditCredentialKind, AuditSurface } from '../core/audit/audit-trail.js';
@@ -62,49 +62,55 @@ function payloadBytes(payload: unknown): number | null {
   return null;
 }
 
+/** Hands one completed record to the trail. */
+function recordAccess(ctx: Pick<GatewayContext, 'audit' | 'log'>, request: FastifyRequest, draft: AuditDraft, httpStatus: number, bytes: number | null, delivered: boolean): void {
+  const credential = credentialOf(request);
+  if (!credential) {
+    ctx.log.warn({ operation: draft.operation }, 'an audited request had no credential on it; not recorded');
+    return;
+  }
+  ctx.audit.record({
+    at: draft.at,
+    integratorId: credential.integratorId,
+    credentialKind: credential.kind,
+    credentialId: credential.id,
+    surface: credential.surface,
+    siteId: draft.siteId,
+    operation: draft.operation,
+    queryId: draft.queryId,
+    sqlHash: draft.sqlHash,
+    sqlSize: draft.sqlSize,
+    fhirRequest: draft.fhirRequest,
+    // A caller that left before its answer was delivered still had the site's data read for it.
+    outcome: delivered ? (draft.outcome ?? (httpStatus < 400 ? 'ok' : 'failed')) : 'aborted',
+    httpStatus,
+    rows: draft.rows,
+    bytes,
+  });
+}
+
+/**
+ * Completes the request's open record, if it has one, with the answer being sent, and hands it to the trail once
+ * the response is closed, delivered or not (a caller that hangs up mid-request gets no onResponse, but must not
+ * leave its access unrecorded). The onSend hook calls it; so does a route that writes its response itself (a
+ * hijacked reply runs no onSend), once nothing can fail before the response starts.
+ */
+export function completeAuditOnClose(ctx: Pick<GatewayContext, 'audit' | 'log'>, request: FastifyRequest, response: FastifyReply['raw'], httpStatus: number, bytes: number | null): void {
+  const draft = request.audit;
+  if (draft === null) return;
+  request.audit = null;
+  if (response.destroyed) recordAccess(ctx, request, draft, httpStatus, bytes, false);
+  // Ended by the gateway (rather than cut off by the caller) means the answer went out whole.
+  else response.once('close', () => recordAccess(ctx, request, draft, httpStatus, bytes, response.writableEnded));
+}
+
 export function installAuditHooks(ctx: Pick<GatewayContext, 'audit' | 'log'>, app: FastifyInstance): void {
-  const record = (request: FastifyRequest, draft: AuditDraft, httpStatus: number, bytes: number | null, delivered: boolean): void => {
-    const credential = credentialOf(request);
-    if (!credential) {
-      ctx.log.warn({ operation: draft.operation }, 'an audited request had no credential on it; not recorded');
-      return;
-    }
-    ctx.audit.record({
-      at: draft.at,
-      integratorId: credential.integratorId,
-      credentialKind: credential.kind,
-      credentialId: credential.id,
-      surface: credential.surface,
-      siteId: draft.siteId,
-      operation: draft.operation,
-      queryId: draft.queryId,
-      sqlHash: draft.sqlHash,
-      sqlSize: draft.sqlSize,
-      fhirRequest: draft.fhirRequest,
-      // A caller that left before its answer was delivered still had the site's data read for it.
-      outcome: delivered ? (draft.outcome ?? (httpStatus < 400 ? 'ok' : 'failed')) : 'aborted',
-      httpStatus,
-      rows: draft.rows,
-      bytes,
-    });
-  };
   app.addHook('onError', (request, _reply, error, done) => {
     if (request.audit !== null && request.audit.outcome === null) request.audit.outcome = toGatewayError(error).code;
     done();
   });
-  // The answer is known when it is sent; the record is written once the response is closed, delivered or not
-  // (a caller that hangs up mid-request gets no onResponse, but must not leave its access unrecorded).
   app.addHook('onSend', (request, reply, payload, done) => {
-    const draft = request.audit;
-    if (draft !== null) {
-      request.audit = null;
-      const status = reply.statusCode;
-      const bytes = payloadBytes(payload);
-      const response = reply.raw;
-      if (response.destroyed) record(request, draft, status, bytes, false);
-      // Ended by the gateway (rather than cut off by the caller) means the answer went out whole.
-      else response.once('close', () => record(request, draft, status, bytes, response.writableEnded));
-    }
+    if (request.audit !== null) completeAuditOnClose(ctx, request, reply.raw, reply.statusCode, payloadBytes(payload));
     done(null, payload);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * @module api/page-response
  * Writes a result page to the HTTP response from its PageReader: the raw JSON array (the stream endpoint)
- * or the `{data, parameters}` envelope around its base64 (the page endpoint). Both read through buffers
+ * or the `{data, parameters}` envelope around its base64 (the page endpoint); and other stored content the same
+ * way (a bulk export's rendered NDJSON). Both read through buffers
  * borrowed from a pool that all responses share, and a buffer goes back only once the socket has taken
  * what was written from it (the write's callback), so a gateway serving pages allocates nothing per page.
  *
@@ -204,9 +205,17 @@ export function sendRawPage(reply: FastifyReply, page: OpenPage): Promise<void> 
       return sent === stored.size;
     });
   }
-  return respond(reply, page, 'application/json; charset=utf-8', page.size, encodingFor(reply, page.size), async (reader, out) => {
-    const sent = await pump(reader, page.size, (part) => written(out, part));
-    return sent === page.size;
+  return sendStoredContent(reply, page, 'application/json; charset=utf-8');
+}
+
+/**
+ * Stored content of a known size as it is (the stream endpoint's page text, a bulk export's rendered file), as
+ * `contentType`, encoded for the client if it asks.
+ */
+export function sendStoredContent(reply: FastifyReply, content: Pick<OpenPage, 'size' | 'open'>, contentType: string): Promise<void> {
+  return respond(reply, content, contentType, content.size, encodingFor(reply, content.size), async (reader, out) => {
+    const sent = await pump(reader, content.size, (part) => written(out, part));
+    return sent === content.size;
   });
 }
 

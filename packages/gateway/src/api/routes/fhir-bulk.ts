@@ -14,9 +14,10 @@ import { FhirError, errorOutcome, invalid } from '@site-query-gateway/fhir/outco
 import type { GatewayContext } from '../../core/context.js';
 import { ERROR_FILE, RETRY_AFTER_SECONDS, bulkExportStatus, cancelBulkExport, openBulkExportFile, startBulkExport } from '../../core/fhir-bulk/export.js';
 import { fhirRequestWithoutValues } from '../../core/audit/without-values.js';
-import { beginAudit } from '../audit-hooks.js';
+import { beginAudit, completeAuditOnClose } from '../audit-hooks.js';
 import { checkSmartScope } from '../auth.js';
 import { fhirBodyResponse, sendFhir } from '../fhir-errors.js';
+import { sendStoredContent } from '../page-response.js';
 import type { ResolveCaller } from './queries.js';
 
 /** As the FHIR routes take them (routes/fhir). */
@@ -199,9 +200,16 @@ export function fhirBulkRoutes(ctx: GatewayContext, options: BulkRouteOptions): 
           const type = /^([A-Za-z]+)\.ndjson$/.exec(request.params.file)?.[1];
           if (type !== undefined && type !== ERROR_FILE) checkSmartScope(request, type);
           beginAudit(ctx, request, { operation: 'fhir.exportFile', siteId: caller.site.id, fhirRequest: `GET $export-output/${request.params.file.slice(0, 64)}` });
-          const lines = await openBulkExportFile(ctx, caller, request.params.exportId, request.params.file);
+          const file = await openBulkExportFile(ctx, caller, request.params.exportId, request.params.file);
+          if ('stored' in file) {
+            // Written from pooled buffers, each reused once the socket has taken it (api/page-response); the reply is
+            // hijacked, so the audit record is completed here rather than by the onSend hook.
+            completeAuditOnClose(ctx, request, reply.raw, 200, file.stored.size);
+            await sendStoredContent(reply, file.stored, NDJSON);
+            return reply;
+          }
           // A byte stream, not an object stream: an object stream would read 16 chunks ahead of a slow client.
-          return reply.code(200).type(NDJSON).send(Readable.from(lines, { objectMode: false }));
+          return reply.code(200).type(NDJSON).send(Readable.from(file.lines, { objectMode: false }));
         });
       },
     );

@@ -26,7 +26,7 @@ import { createAsyncQueriesIn } from '../queries/create.js';
 import { forgetQueryResults } from '../queries/forget.js';
 import { MAX_TIME_IN_QUEUE, normaliseCommand } from '../queries/input.js';
 import { findAnyQuery } from '../queries/lookup.js';
-import { readPageContent, requirePage } from '../queries/pages.js';
+import { readPageContent, requirePage, type PageReader } from '../queries/pages.js';
 import { pageRowBatches } from './page-row-batches.js';
 import { partSettled } from './render.js';
 
@@ -157,29 +157,58 @@ export async function cancelBulkExport(ctx: GatewayContext, caller: FhirCaller, 
   ctx.log.info({ siteId: exp.siteId, exportId: exp.id }, 'bulk export cancelled');
 }
 
+/** A rendered file (./render): stored, of a known size, read into the caller's buffers. */
+export interface StoredBulkFile {
+  size: number;
+  open(): Promise<PageReader>;
+}
+
+/** An output file: as rendered, or built from the rows as it is read. */
+export type BulkExportFile = { stored: StoredBulkFile } | { lines: AsyncIterable<string> };
+
 /**
- * A rendered file (./render): each page's stored NDJSON, in order, as the store reads it, each page only while
- * the query's own page is still served (the NDJSON goes with the results it was built from).
+ * A rendered file: each page's stored NDJSON in order, each page only while the query's own page is still
+ * served (the NDJSON goes with the results it was built from; a page gone midway ends the file as an error).
+ * Opening it opens nothing yet, so it cannot fail once the first page has been checked.
  */
-async function streamRendered(ctx: GatewayContext, query: Query, rendered: RenderedPart): Promise<AsyncIterable<Uint8Array>> {
+function renderedFile(ctx: GatewayContext, query: Query, rendered: RenderedPart): StoredBulkFile {
   const content = ctx.store.pageContent.of(rendered.storage);
-  // Checked before the first byte, so an expired result is a 404, not a cut-off stream.
-  await requirePage(ctx, query, 1).catch(() => {
-    throw notFound('The export has expired.');
-  });
-  return (async function* () {
-    for (let n = 1; n <= rendered.pageBytes.length; n++) {
-      if (n > 1) await requirePage(ctx, query, n);
-      yield* content.read({ queryId: query.id, pageNumber: n, attemptId: rendered.attemptId });
-    }
-  })();
+  const pages = rendered.pageBytes.length;
+  return {
+    size: rendered.pageBytes.reduce((sum, bytes) => sum + bytes, 0),
+    open: async () => {
+      let n = 0;
+      let current: PageReader | undefined;
+      return {
+        read: async (buffer) => {
+          for (;;) {
+            if (current === undefined) {
+              if (n >= pages) return 0;
+              n++;
+              if (n > 1) await requirePage(ctx, query, n);
+              current = await content.open({ queryId: query.id, pageNumber: n, attemptId: rendered.attemptId });
+            }
+            const got = await current.read(buffer);
+            if (got > 0) return got;
+            await current.close();
+            current = undefined;
+          }
+        },
+        close: async () => {
+          n = pages;
+          await current?.close();
+          current = undefined;
+        },
+      };
+    },
+  };
 }
 
 /**
  * One output file of a complete export as NDJSON: as rendered (./render), or built from the rows a page at a
  * time. Throws (404) before the first chunk when there is no such file; a failure later ends the stream.
  */
-export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller, exportId: string, fileName: string): Promise<AsyncIterable<string | Uint8Array>> {
+export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller, exportId: string, fileName: string): Promise<BulkExportFile> {
   const exp = await requireExport(ctx, caller, exportId);
   const name = /^([A-Za-z]+)\.ndjson$/.exec(fileName)?.[1];
   if (name === undefined) throw notFound('No such file in this export.');
@@ -188,23 +217,25 @@ export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller
   if (name === ERROR_FILE) {
     const failed = parts.filter((p) => p.query?.status !== 'successful');
     if (failed.length === 0) throw notFound('This export has no errors.');
-    return (async function* () {
-      for (const p of failed) yield `${JSON.stringify(failureOf(p.type, p.query))}\n`;
-    })();
+    return {
+      lines: (async function* () {
+        for (const p of failed) yield `${JSON.stringify(failureOf(p.type, p.query))}\n`;
+      })(),
+    };
   }
   const part = parts.find((p) => p.type === name && p.query?.status === 'successful');
   if (part === undefined) throw notFound('No such file in this export.');
   const query = part.query!;
   const rendered = part.part.rendered;
-  if (rendered !== undefined) return streamRendered(ctx, query, rendered);
-  const kind = kindOf(caller);
-  const timeZone = caller.site.timeZone ?? DEFAULT_TIME_ZONE;
-  const pageCount = Math.max(1, query.pageCount ?? 1);
   // Checked before the first byte, so an expired result is a 404, not a cut-off stream.
   const first = await requirePage(ctx, query, 1).catch(() => {
     throw notFound('The export has expired.');
   });
-  return (async function* () {
+  if (rendered !== undefined) return { stored: renderedFile(ctx, query, rendered) };
+  const kind = kindOf(caller);
+  const timeZone = caller.site.timeZone ?? DEFAULT_TIME_ZONE;
+  const pageCount = Math.max(1, query.pageCount ?? 1);
+  const lines = (async function* () {
     for (let n = 1; n <= pageCount; n++) {
       const page = n === 1 ? first : await requirePage(ctx, query, n);
       // Lines go out in pieces of about CHUNK_CHARS: a page's NDJSON is several times its row JSON.
@@ -221,4 +252,5 @@ export async function openBulkExportFile(ctx: GatewayContext, caller: FhirCaller
       if (text !== '') yield text;
     }
   })();
+  return { lines };
 }
