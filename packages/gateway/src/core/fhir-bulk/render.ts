@@ -98,10 +98,14 @@ async function renderPart(ctx: GatewayContext, claimed: BulkExport, index: numbe
     const timeZone = site.timeZone ?? DEFAULT_TIME_ZONE;
     const build = (row: Record<string, unknown>) => exportResource(kind, part.type, row, timeZone);
     const pageCount = Math.max(1, query.pageCount ?? 1);
+    // Every page is read into this one buffer (grown for a larger page): a buffer per page outlived the young
+    // collections while its rows were built, and each waited for a full one.
+    let scratch = Buffer.alloc(0);
     for (let n = 1; n <= pageCount; n++) {
       const page = await requirePage(ctx, query, n);
-      const rows = pageRowBatches(await readPageContent(ctx, query, page), part.type);
-      const lines = renderPage(rows, build, () => ctx.tasks.stopping);
+      if (scratch.length <= page.size) scratch = Buffer.allocUnsafeSlow(page.size + 1);
+      const bytes = await readPageContent(ctx, query, page, scratch);
+      const lines = renderPage(pageRowBatches(bytes, part.type), build, () => ctx.tasks.stopping);
       pageBytes.push(await content.write({ queryId: query.id, pageNumber: n, attemptId }, lines, MAX_RENDERED_PAGE_BYTES));
       const renewed = await changeClaimedPart(ctx, exp, index, attemptId, (p) => ({ ...p, rendering: { attemptId, at: isoNow(ctx.clock) } }));
       if (renewed === undefined) throw new ClaimLost();

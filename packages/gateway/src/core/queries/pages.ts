@@ -198,14 +198,15 @@ export async function requirePage(ctx: GatewayContext, query: Query, pageNumber:
 
 /**
  * A whole page: an immediate or registered result under 64 KiB, one the FHIR facade parses (at most 8 MB), a
- * bulk export's. Read into one buffer of the page's recorded size (and a byte more, so a longer content shows),
- * rather than gathered from the store's chunks: a bulk export reads every page of a clinic, and each chunk
- * would wait as garbage for a collection.
+ * bulk export's. Read into one buffer of the page's recorded size and a byte more (so a longer content shows):
+ * a new one, or `into` when the caller reads page after page into one of its own (at least that large). The
+ * store's chunks gathered and joined would each wait as garbage for a collection.
  */
-export async function readPageContent(ctx: GatewayContext, query: Query, page: ResultPage): Promise<Buffer> {
+export async function readPageContent(ctx: GatewayContext, query: Query, page: ResultPage, into?: Buffer): Promise<Buffer> {
+  if (into !== undefined && into.length <= page.size) throw new RangeError('the buffer is smaller than the page');
   const reader = await openPageContent(ctx, query, page);
   try {
-    const bytes = Buffer.allocUnsafe(page.size + 1);
+    const bytes = (into ?? Buffer.allocUnsafe(page.size + 1)).subarray(0, page.size + 1);
     let filled = 0;
     while (filled < bytes.length) {
       const n = await reader.read(bytes.subarray(filled));
