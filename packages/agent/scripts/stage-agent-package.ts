@@ -141,13 +141,25 @@ export function patchedPackages(repoRoot: string): Map<string, string> {
   return patched;
 }
 
-/** Copies an installed registry package whole (it has no dependencies of its own to resolve), checking its version. */
-function bundleInstalledPackage(repoRoot: string, stageDir: string, name: string, version: string): Manifest {
+/**
+ * Makes sure the copy of a package under `rootDir`'s node_modules carries `patchFile` (patch-package's diff, paths
+ * from the root), whether or not the install it was copied from applied it (`npm ci --ignore-scripts` does not).
+ */
+export function ensurePatched(rootDir: string, patchFile: string): void {
+  const applied = spawnSync('git', ['apply', '--check', '--reverse', patchFile], { cwd: rootDir, encoding: 'utf8' });
+  if (applied.status === 0) return;
+  const apply = spawnSync('git', ['apply', patchFile], { cwd: rootDir, encoding: 'utf8' });
+  if (apply.status !== 0) throw new StagingError(`${path.basename(patchFile)} does not apply to the installed copy:\n${apply.stderr}`);
+}
+
+/** Copies an installed registry package whole (it has no dependencies of its own to resolve), with its patch. */
+function bundlePatchedPackage(repoRoot: string, stageDir: string, name: string, version: string): Manifest {
   const installed = path.join(repoRoot, 'node_modules', ...name.split('/'));
   const manifest = readManifest(installed);
   if (manifest.version !== version) throw new StagingError(`patches/ fixes ${name}@${version} but ${manifest.version} is installed: update the patch`);
   if (Object.keys(manifest.dependencies ?? {}).length > 0) throw new StagingError(`${name} has dependencies of its own: bundling it patched needs them bundled too`);
   fs.cpSync(installed, path.join(stageDir, 'node_modules', ...name.split('/')), { recursive: true });
+  ensurePatched(stageDir, path.join(repoRoot, 'patches', `${name.replace('/', '+')}+${version}.patch`));
   return manifest;
 }
 
@@ -204,7 +216,7 @@ export function stageAgentPackage(repoRoot: string, stageDir: string, agentName:
   const manifest = stagedAgentManifest(agent.manifest, bundled, Object.keys(extraFiles));
   for (const [name, version] of patchedPackages(repoRoot)) {
     if (manifest.dependencies?.[name] === undefined) continue;
-    bundleInstalledPackage(repoRoot, stageDir, name, version);
+    bundlePatchedPackage(repoRoot, stageDir, name, version);
     manifest.bundleDependencies = [...(manifest.bundleDependencies ?? []), name];
     bundledNames.push(name);
   }
