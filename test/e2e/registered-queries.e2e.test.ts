@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from '@site-query-gateway/sqlite/better-sqlite3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAgentCommand, startAgentProcess, stopProcess } from '@site-query-gateway/demo/agent-process.js';
 import { OPERATOR_KEY, eventually, http, makeTempDir, startGatewayProcess, type GatewayProcess } from '../helpers/processes.js';
 
@@ -99,10 +99,14 @@ describe('registered queries with a real agent', () => {
     const port = new URL(gw.url).port;
     const dataDir = gw.dataDir;
     await gw.stop();
-    // The restarted gateway fires the latest slot that came due, late; only a slot due before that one is missed,
-    // so a gateway down for one period could miss none.
-    // allow-fixed-wait: no gateway runs for longer than two run periods (the scenario).
-    await new Promise((r) => setTimeout(r, 2 * FREQUENCY * 1000 + 500));
+    // The scenario: no gateway runs while two slots come due. The restarted gateway fires the latest slot that came
+    // due, late, and counts only those before it as missed: so it starts once the slot the stopped gateway stored as
+    // next, and the one after it, are due.
+    const store = new Database(path.join(dataDir, 'gateway.db'), { readonly: true });
+    const stored = store.prepare('select next_run_at from registered_queries where id = ?').get(id) as { next_run_at: string };
+    store.close();
+    const secondSlotDue = Date.parse(stored.next_run_at) + FREQUENCY * 1000;
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(secondSlotDue), { timeout: 3 * FREQUENCY * 1000, interval: 50 });
     gw = await startGatewayProcess({ ...env, PORT: port }, dataDir);
     const restartedAt = Date.now();
 
